@@ -1,0 +1,52 @@
+/// <reference types="@types/jest" />
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { injectAxe, checkA11y } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import path from 'node:path';
+import type { Page } from 'playwright';
+import { modesFor } from '../tests/stories/modes';
+
+const SNAPSHOTS = path.resolve(process.cwd(), 'tests/stories/__screenshots__');
+
+/** Switches the preview's globals and waits until the decorator has rendered with them. */
+async function showGlobals(page: Page, globals: Record<string, string>) {
+  await page.evaluate((g) => {
+    (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, p: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: g });
+  }, globals);
+  await page.waitForFunction((key) => document.documentElement.dataset.sbGlobals === key, `${globals.theme}-${globals.direction}`);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(150);
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page) {
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    await waitForPageReady(page);
+    await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}' });
+    for (const mode of modesFor(context.title)) {
+      await showGlobals(page, mode.globals);
+      await checkA11y(page, 'body', {
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        axeOptions: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, rules: { region: { enabled: false } } },
+      });
+      if (story.parameters?.screenshot === false) continue;
+      const image = await page.screenshot({ animations: 'disabled', fullPage: false });
+      expect(image).toMatchImageSnapshot({
+        customSnapshotsDir: SNAPSHOTS,
+        customSnapshotIdentifier: `${context.id}--${mode.name}`,
+        failureThreshold: 0.0005,
+        failureThresholdType: 'percent',
+      });
+    }
+    await showGlobals(page, { theme: 'light', direction: 'ltr', density: 'comfortable' });
+  },
+};
+export default config;

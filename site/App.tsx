@@ -1,0 +1,100 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import type { EmotionCache } from '@emotion/react';
+import { AppFrame } from '../src/components/AppFrame';
+import { NotFound } from '../src/components/page/NotFound';
+import { SiteConfigContext, type SiteConfig } from '../src/config/siteConfig';
+import { TranslationProvider } from '../src/components/i18n/TranslationContext';
+import { SettingsProvider, useSettings } from '../src/components/settings/SettingsContext';
+import { DocsThemeProvider } from '../src/components/settings/DocsThemeProvider';
+import { LinkComponentContext } from '../src/components/link/DocsLink';
+import type { Settings } from '../src/theme/settings';
+import type { SettingsStore } from '../src/theme/storage';
+import { loadPage, loadedPage } from './routes';
+import { notFoundData, routeDataFor, type RouteData } from './navigation';
+import { mdxComponents } from './mdxComponents';
+import { editHrefOf, normalizePath } from './paths';
+
+/** Renders the page's loaded module; suspends (keeping the old page) while its chunk loads. */
+function PageContent({ path }: { path: string }) {
+  const page = loadedPage(path);
+  if (!page) throw loadPage(path);
+  const Content = page.default;
+  return <Content components={mdxComponents} />;
+}
+
+function DocsRoute({ config, siteTitle }: { config: SiteConfig; siteTitle: (data: RouteData) => string }) {
+  const { pathname, hash } = useLocation();
+  const path = normalizePath(pathname);
+  const data = routeDataFor(path, 'en') ?? notFoundData('en');
+  const found = data.path === path;
+  useEffect(() => {
+    document.title = siteTitle(data);
+    if (!hash) window.scrollTo(0, 0);
+    else document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [path, hash, data, siteTitle]);
+  return (
+    <AppFrame
+      products={data.products}
+      productId={data.productId}
+      versions={data.versions}
+      sidebar={data.sidebar}
+      activePath={path}
+      sourceHref={config.sourceRepo}
+      breadcrumbs={data.breadcrumbs}
+      toc={found ? (loadedPage(path)?.toc ?? []) : []}
+      prev={data.prev}
+      next={data.next}
+      editHref={found && !path.includes('/api/') ? editHrefOf(config, path) : undefined}
+    >
+      {found ? <PageContent path={path} /> : <NotFound homeHref="/material-ui/getting-started" />}
+    </AppFrame>
+  );
+}
+
+/** Restores the stored settings once the pre-rendered markup has hydrated. */
+function RestoreSettings({ stored }: { stored?: Settings }) {
+  const { dispatch } = useSettings();
+  useEffect(() => {
+    if (stored) dispatch({ type: 'RESTORE', settings: stored });
+  }, [stored, dispatch]);
+  return null;
+}
+
+export interface AppProps {
+  config: SiteConfig;
+  language: string;
+  initialSettings: Settings;
+  /** Settings to apply after hydration (client only). */
+  storedSettings?: Settings;
+  store?: SettingsStore;
+  cache?: EmotionCache;
+  siteTitle: (data: RouteData) => string;
+  router: (children: ReactNode) => ReactNode;
+}
+
+/** The whole docs site: providers, frame and the page of the current path. */
+export function App({ config, language, initialSettings, storedSettings, store, cache, siteTitle, router }: AppProps) {
+  return (
+    <SiteConfigContext.Provider value={config}>
+      <TranslationProvider language={language}>
+        <SettingsProvider initial={initialSettings} store={store}>
+          <RestoreSettings stored={storedSettings} />
+          <DocsThemeProvider cache={cache}>
+            <LinkComponentContext.Provider value={RouterLinkAdapter}>
+              {router(
+                <Suspense fallback={null}>
+                  <DocsRoute config={config} siteTitle={siteTitle} />
+                </Suspense>,
+              )}
+            </LinkComponentContext.Provider>
+          </DocsThemeProvider>
+        </SettingsProvider>
+      </TranslationProvider>
+    </SiteConfigContext.Provider>
+  );
+}
+
+function RouterLinkAdapter({ href, ...props }: { href: string } & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <RouterLink to={href} {...props} />;
+}

@@ -1,0 +1,78 @@
+/**
+ * JSDoc of one declaration (a prop, a CSS class key, a slot): description text and the tags the
+ * API pages use (`@default`, `@deprecated`, `@ignore`, `@internal`), plus the declared type as text.
+ */
+import ts from 'typescript';
+
+export interface DocComment {
+  description: string;
+  /** `@default` text, verbatim (e.g. "'text'"). */
+  default?: string;
+  /** `@deprecated` text ("" when the tag has no text). */
+  deprecated?: string;
+  /** `@ignore` or `@internal`: not part of the documented API. */
+  hidden: boolean;
+}
+
+function tagText(tag: ts.JSDocTagInfo): string {
+  return ts.displayPartsToString(tag.text).trim();
+}
+
+/** JSDoc of the symbol declared by `declaration` (its own comment only, not merged ones). */
+export function docOf(checker: ts.TypeChecker, declaration: ts.Declaration): DocComment {
+  const name = ts.getNameOfDeclaration(declaration);
+  const symbol = (name && checker.getSymbolAtLocation(name)) ?? undefined;
+  if (!symbol) return { description: '', hidden: false };
+  const tags = symbol.getJsDocTags(checker);
+  const find = (tagName: string) => tags.find((tag) => tag.name === tagName);
+  const defaultTag = find('default');
+  const deprecatedTag = find('deprecated');
+  return {
+    description: ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim(),
+    ...(defaultTag ? { default: tagText(defaultTag) } : {}),
+    ...(deprecatedTag ? { deprecated: tagText(deprecatedTag) } : {}),
+    hidden: Boolean(find('ignore') ?? find('internal')),
+  };
+}
+
+const printer = ts.createPrinter({ removeComments: true, omitTrailingSemicolon: true });
+
+/**
+ * `OverridableStringUnion<'text' | 'outlined' | 'contained', ButtonPropsVariantOverrides>` resolves to
+ * its first argument when nobody augments the overrides interface: show that union instead.
+ */
+function unwrapOverridable(context: ts.TransformationContext) {
+  const visit = (node: ts.Node): ts.Node => {
+    if (
+      ts.isTypeReferenceNode(node) &&
+      ts.isIdentifier(node.typeName) &&
+      node.typeName.text === 'OverridableStringUnion' &&
+      node.typeArguments?.length
+    ) {
+      return ts.visitNode(node.typeArguments[0], visit) ?? node;
+    }
+    return ts.visitEachChild(node, visit, context);
+  };
+  return visit;
+}
+
+function print(node: ts.Node, sourceFile: ts.SourceFile): string {
+  const result = ts.transform(node, [(context) => (root) => ts.visitNode(root, unwrapOverridable(context)) ?? root]);
+  const text = printer.printNode(ts.EmitHint.Unspecified, result.transformed[0], sourceFile);
+  result.dispose();
+  return text.replace(/\s+/g, ' ').replace(/;\s*}/g, ' }').trim();
+}
+
+/** The declared type of a property or method signature, as written in the .d.ts (one line). */
+export function declaredTypeText(checker: ts.TypeChecker, declaration: ts.Declaration): string {
+  const sourceFile = declaration.getSourceFile();
+  if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
+    return print(declaration.type, sourceFile);
+  }
+  if ((ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration)) && declaration.type) {
+    const fn = ts.factory.createFunctionTypeNode(declaration.typeParameters, declaration.parameters, declaration.type);
+    return print(fn, sourceFile);
+  }
+  const type = checker.getTypeAtLocation(declaration);
+  return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
+}

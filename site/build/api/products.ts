@@ -1,0 +1,54 @@
+/**
+ * Which npm package backs which documented product, and where each product's API pages live.
+ * The only place that knows about package names, route prefixes and the project root.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ProductId } from '../../../src/nav/types';
+
+export type ApiProduct = Extract<ProductId, 'material-ui' | 'joy-ui' | 'system'>;
+
+export const API_PACKAGES: Record<ApiProduct, string> = {
+  'material-ui': '@mui/material',
+  'joy-ui': '@mui/joy',
+  system: '@mui/system',
+};
+
+/** Repository root (…/site/build/api -> …). */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function isApiProduct(value: string): value is ApiProduct {
+  return Object.hasOwn(API_PACKAGES, value);
+}
+
+export function productOfPackage(packageName: string): ApiProduct {
+  const entry = Object.entries(API_PACKAGES).find(([, pkg]) => pkg === packageName);
+  if (!entry || !isApiProduct(entry[0])) {
+    throw new Error(`No documented product is backed by "${packageName}".`);
+  }
+  return entry[0];
+}
+
+/** "ButtonBase" -> "button-base", "InitColorSchemeScript" -> "init-color-scheme-script". */
+export function kebabCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .replace(/_/g, '-')
+    .toLowerCase();
+}
+
+/** Route of a component's API page, e.g. "/material-ui/api/button-base". */
+export function apiPathname(packageName: string, componentName: string): string {
+  return `/${productOfPackage(packageName)}/api/${kebabCase(componentName)}`;
+}
+
+/** Directory of an installed package, e.g. "/work/main/node_modules/@mui/material". */
+export function packageRoot(packageName: string, projectRoot: string = PROJECT_ROOT): string {
+  const dir = path.join(projectRoot, 'node_modules', ...packageName.split('/'));
+  if (!existsSync(path.join(dir, 'package.json'))) {
+    throw new Error(`Package "${packageName}" is not installed under ${projectRoot}/node_modules.`);
+  }
+  return dir;
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+interface ServerEntry {
+  render: (path: string) => Promise<{ html: string; head: string; init: string }>;
+  writtenPaths: ReadonlySet<string>;
+  navPageCounts: () => { written: number; total: number };
+}
+
+/** Source files whose chunks a page needs before it can hydrate. */
+function pageSources(root: string, route: string): string[] {
+  const mdx = `site/content${route}.mdx`;
+  if (existsSync(path.join(root, mdx))) return [mdx];
+  const api = /^\/([^/]+)\/api\/([^/]+)$/.exec(route);
+  return api ? [`site/generated/api/${api[1]}/${api[2]}.json`, 'site/pages/ApiPage.tsx'] : [];
+}
+
+/** Every chunk a source pulls in, for <link rel="modulepreload">: no request waterfall on load. */
+function chunksOf(manifest: Manifest, sources: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(entry.file)) return;
+    seen.add(entry.file);
+    entry.imports?.forEach(visit);
+  };
+  sources.forEach(visit);
+  return [...seen];
+}
+
+/** Writes one static HTML file per written page, the 404 page and the root redirect. */
+export async function prerender({ root, outDir, ssrDir }: { root: string; outDir: string; ssrDir: string }) {
+  const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryChunks = new Set(chunksOf(manifest, ['index.html']));
+  const errors: string[] = [];
+  const originalError = console.error;
+  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+  const page = async (route: string) => {
+    const { html, head, init } = await entry.render(route);
+    const preloads = chunksOf(manifest, pageSources(root, route))
+      .filter((f) => !entryChunks.has(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`);
+    return template
+      .replace('<!--app-head-->', [head, ...preloads].join('\n    '))
+      .replace('<!--app-init-->', init)
+      .replace('<!--app-html-->', html);
+  };
+  try {
+    for (const route of entry.writtenPaths) {
+      const file = path.join(outDir, route, 'index.html');
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, await page(route));
+    }
+    await writeFile(path.join(outDir, '404.html'), await page('/404'));
+  } finally {
+    console.error = originalError;
+  }
+  if (errors.length) throw new Error(`Pre-rendering logged errors:\n${errors.join('\n')}`);
+  const home = '/material-ui/getting-started';
+  await writeFile(
+    path.join(outDir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MUI docs</title><meta http-equiv="refresh" content="0; url=${home}"><link rel="canonical" href="${home}"></head><body><a href="${home}">Material UI documentation</a></body></html>\n`,
+  );
+  await rm(ssrDir, { recursive: true, force: true });
+  return { pages: entry.writtenPaths.size, counts: entry.navPageCounts() };
+}

@@ -1,0 +1,42 @@
+import { hydrateRoot, createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App';
+import { siteConfig } from './config';
+import { DEFAULT_SETTINGS } from '../src/theme/settings';
+import { createSettingsStore } from '../src/theme/storage';
+import { languageFromSearch } from '../src/i18n/language';
+import { loadPage, writtenPaths } from './routes';
+import { normalizePath, siteTitleOf } from './paths';
+import './global.css';
+
+const safeLocalStorage = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // Access itself can throw (disabled storage, sandboxed frames).
+  }
+};
+
+async function start() {
+  const store = createSettingsStore(safeLocalStorage());
+  const stored = store.load();
+  const path = normalizePath(location.pathname);
+  if (writtenPaths.has(path)) await loadPage(path);
+  const root = document.getElementById('root')!;
+  const app = (
+    <App
+      config={siteConfig}
+      language={languageFromSearch(location.search)}
+      // Hydrate with the markup's settings (mode only changes CSS variables); the rest follows.
+      initialSettings={{ ...DEFAULT_SETTINGS, mode: stored.mode }}
+      storedSettings={stored}
+      store={store}
+      siteTitle={siteTitleOf}
+      router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+    />
+  );
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

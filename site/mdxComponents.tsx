@@ -1,0 +1,44 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { MDXComponents } from 'mdx/types';
+import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
+import { CodeBlock } from '../src/components/code/CodeBlock';
+import { Demo } from '../src/components/code/Demo';
+import { DocsLink } from '../src/components/link/DocsLink';
+
+type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-code'?: string; 'data-language'?: string };
+
+const heading = (level: 1 | 2 | 3) =>
+  function Heading({ id, children }: { id?: string; children?: ReactNode }) {
+    return (
+      <Typography id={id} variant={`h${level}`} component={`h${level}`} sx={{ mt: level === 1 ? 0 : 5, mb: 2, scrollMarginTop: 80, '& a.anchor': { opacity: 0, marginInlineStart: 1, textDecoration: 'none' }, '&:hover a.anchor, & a.anchor:focus': { opacity: 1 } }}>
+        {children}
+        {id && level > 1 && (
+          <a className="anchor" href={`#${id}`} aria-label={`Link to this section`}>
+            #
+          </a>
+        )}
+      </Typography>
+    );
+  };
+
+/** How Markdown elements render on docs pages. */
+export const mdxComponents: MDXComponents = {
+  h1: heading(1),
+  h2: heading(2),
+  h3: heading(3),
+  p: (props) => <Typography component="p" sx={{ my: 2, lineHeight: 1.7 }} {...props} />,
+  a: ({ href = '', ...props }) => <Link component={DocsLink} href={href} {...props} />,
+  pre: ({ children, 'data-code': code = '', 'data-language': language = 'text' }: PreProps) => (
+    <CodeBlock code={code} language={language}>
+      {children}
+    </CodeBlock>
+  ),
+  table: (props) => (
+    <Box sx={{ overflowX: 'auto', my: 2 }}>
+      <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem', '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 1, textAlign: 'start', verticalAlign: 'top' } }} {...props} />
+    </Box>
+  ),
+  Demo,
+};

@@ -1,0 +1,113 @@
+import type { NavItemData, ProductId } from '../src/nav/types';
+import { breadcrumbsOf, findTrail, pagesOf, prevNextOf, pruneTree } from '../src/nav/tree';
+import { titleOf } from '../src/nav/title';
+import { PRODUCTS, versionLinks, type VersionLink } from '../src/products/identity';
+import type { Crumb } from '../src/components/page/DocsBreadcrumbs';
+import type { PageLink } from '../src/components/page/PrevNext';
+import type { ProductEntry } from '../src/components/header/ProductSwitcher';
+import { apiGroups, navTrees } from './data';
+import { writtenPaths } from './routes';
+
+/** Lists of every component API page per product, written by the build from the installed packages. */
+const apiLists = import.meta.glob<{ default: Record<string, { name: string; pathname: string }[]> }>('./generated/api-lists.json', { eager: true });
+const allApiPages = Object.values(apiLists)[0]?.default ?? {};
+
+const withApiPages = (items: NavItemData[], group: string | undefined, pages: { name: string; pathname: string }[]): NavItemData[] =>
+  items.map((item) =>
+    item.pathname === group
+      ? { ...item, children: pages.map((p) => ({ pathname: p.pathname, title: p.name })) }
+      : item.children
+        ? { ...item, children: withApiPages(item.children, group, pages) }
+        : item,
+  );
+
+/** Every product's full tree, API pages included: what `nav pages: N of M` counts. */
+export const fullTrees = Object.fromEntries(
+  (Object.keys(navTrees) as ProductId[]).map((id) => [id, withApiPages(navTrees[id], apiGroups[id], allApiPages[id] ?? [])]),
+) as Record<ProductId, NavItemData[]>;
+
+/** Products in the order a path is looked up. */
+const PRODUCT_ORDER: Exclude<ProductId, 'docs'>[] = ['material-ui', 'joy-ui', 'system', 'docs-infra'];
+
+const prunedCache = new Map<ProductId, NavItemData[]>();
+/** A product's tree keeping only written pages (and outbound links). */
+export function sidebarOf(id: ProductId): NavItemData[] {
+  let tree = prunedCache.get(id);
+  if (!tree) {
+    tree = pruneTree(fullTrees[id], (p) => writtenPaths.has(p));
+    prunedCache.set(id, tree);
+  }
+  return tree;
+}
+
+/** The frame's data for one page: computed the same way on the server and after client navigation. */
+export interface RouteData {
+  path: string;
+  productId: Exclude<ProductId, 'docs'>;
+  title: string;
+  sidebar: NavItemData[];
+  breadcrumbs: Crumb[];
+  prev?: PageLink;
+  next?: PageLink;
+  versions: VersionLink[];
+  products: ProductEntry[];
+}
+
+const pageLink = (item: NavItemData | undefined): PageLink | undefined => (item ? { title: titleOf(item), pathname: item.pathname } : undefined);
+
+/** Products with at least one written page, each opening its first one. */
+export function productEntries(): ProductEntry[] {
+  return PRODUCT_ORDER.flatMap((id) => {
+    const first = pagesOf(sidebarOf(id))[0];
+    return first ? [{ product: PRODUCTS[id], href: first.pathname }] : [];
+  });
+}
+
+/** Route data of a written page, or undefined for an unknown path. */
+export function routeDataFor(path: string, language: string): RouteData | undefined {
+  if (!writtenPaths.has(path)) return undefined;
+  const productId = PRODUCT_ORDER.find((id) => findTrail(fullTrees[id], path)) ?? 'material-ui';
+  const sidebar = sidebarOf(productId);
+  const trail = findTrail(sidebar, path);
+  const { prev, next } = prevNextOf(sidebar, path);
+  return {
+    path,
+    productId,
+    title: trail ? titleOf(trail[trail.length - 1]!) : path,
+    sidebar,
+    breadcrumbs: [
+      { title: PRODUCTS[productId].name },
+      ...breadcrumbsOf(sidebar, path).map((c) => ({ title: c.title, pathname: c.isGroup ? undefined : c.pathname })),
+    ],
+    prev: pageLink(prev),
+    next: pageLink(next),
+    versions: versionLinks(PRODUCTS[productId], language),
+    products: productEntries(),
+  };
+}
+
+/** Route data of the 404 page: the Material UI frame without a current page. */
+export function notFoundData(language: string): RouteData {
+  return {
+    path: '/404',
+    productId: 'material-ui',
+    title: 'Page not found',
+    sidebar: sidebarOf('material-ui'),
+    breadcrumbs: [],
+    versions: versionLinks(PRODUCTS['material-ui'], language),
+    products: productEntries(),
+  };
+}
+
+/** Pages written against pages in the trees, for the build's `nav pages: N of M written`. */
+export function navPageCounts(): { written: number; total: number } {
+  let written = 0;
+  let total = 0;
+  for (const id of Object.keys(fullTrees) as ProductId[]) {
+    for (const page of pagesOf(fullTrees[id])) {
+      total += 1;
+      if (writtenPaths.has(page.pathname)) written += 1;
+    }
+  }
+  return { written, total };
+}

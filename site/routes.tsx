@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import type { MDXComponents } from 'mdx/types';
+import type { TocEntry } from '../src/components/page/Toc';
+import type { ApiDoc } from './build/api/types';
+
+/** What every routed page module gives the frame. */
+export interface PageModule {
+  default: ComponentType<{ components?: MDXComponents }>;
+  toc: TocEntry[];
+  meta?: { description?: string };
+}
+
+const mdxPages = import.meta.glob<PageModule>('./content/**/*.mdx');
+const apiDocs = import.meta.glob<{ default: ApiDoc }>(['./generated/api/*/*.json', '!./generated/api/*/index.json']);
+
+const API_SECTIONS: [keyof ApiDoc, string, string][] = [
+  ['demos', 'demos', 'Demos'],
+  ['imports', 'import', 'Import'],
+  ['props', 'props', 'Props'],
+  ['inheritance', 'inheritance', 'Inheritance'],
+  ['slots', 'slots', 'Slots'],
+  ['classes', 'css-classes', 'CSS classes'],
+];
+
+/** The API page's contents: the sections it shows, in order. */
+export function apiToc(api: ApiDoc): TocEntry[] {
+  return API_SECTIONS.filter(([key]) => {
+    const value = api[key];
+    return Array.isArray(value) ? value.length > 0 : Boolean(value);
+  }).map(([, id, text]) => ({ id, text, depth: 2 }));
+}
+
+const contentPath = (file: string) => file.replace(/^\.\/content/, '').replace(/\.mdx$/, '');
+const apiPath = (file: string) => {
+  const [, product, name] = /\.\/generated\/api\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  return `/${product}/api/${name}`;
+};
+
+const loaders = new Map<string, () => Promise<PageModule>>();
+for (const [file, load] of Object.entries(mdxPages)) loaders.set(contentPath(file), load);
+for (const [file, load] of Object.entries(apiDocs)) {
+  loaders.set(apiPath(file), async () => {
+    const [{ default: api }, { default: ApiPage }] = await Promise.all([load(), import('./pages/ApiPage')]);
+    const Page = () => <ApiPage api={api} />;
+    return { default: Page, toc: apiToc(api), meta: { description: `API reference of the ${api.name} component of ${api.packageName}: props, CSS classes and slots.` } };
+  });
+}
+
+/** Every written page's path: only these are routed and shown in the nav. */
+export const writtenPaths: ReadonlySet<string> = new Set(loaders.keys());
+
+const loaded = new Map<string, PageModule>();
+const pending = new Map<string, Promise<PageModule>>();
+
+/** Loads a page's chunk once; the frame renders it synchronously afterwards. */
+export function loadPage(path: string): Promise<PageModule> {
+  const ready = loaded.get(path);
+  if (ready) return Promise.resolve(ready);
+  let p = pending.get(path);
+  if (!p) {
+    const load = loaders.get(path);
+    if (!load) return Promise.reject(new Error(`No page at ${path}`));
+    p = load().then((m) => {
+      loaded.set(path, m);
+      return m;
+    });
+    pending.set(path, p);
+  }
+  return p;
+}
+
+/** The page module if its chunk is already loaded. */
+export const loadedPage = (path: string): PageModule | undefined => loaded.get(path);

@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Toolbar from '@mui/material/Toolbar';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import { AppHeader } from './header/AppHeader';
+import type { ProductEntry } from './header/ProductSwitcher';
+import { SideNav } from './nav/SideNav';
+import { SettingsDrawer } from './settings/SettingsDrawer';
+import { DocsBreadcrumbs, type Crumb } from './page/DocsBreadcrumbs';
+import { Toc, type TocEntry } from './page/Toc';
+import { PrevNext, type PageLink } from './page/PrevNext';
+import { EditLink } from './page/EditLink';
+import { useTranslate } from './i18n/TranslationContext';
+import type { NavItemData } from '../nav/types';
+import type { VersionLink } from '../products/identity';
+
+export const NAV_WIDTH = 272;
+
+export interface AppFrameProps {
+  products: ProductEntry[];
+  productId: string;
+  versions: VersionLink[];
+  sidebar: NavItemData[];
+  activePath: string;
+  sourceHref: string;
+  breadcrumbs?: Crumb[];
+  toc?: TocEntry[];
+  prev?: PageLink;
+  next?: PageLink;
+  editHref?: string;
+  search?: ReactNode;
+  /** Open the settings drawer on first render (stories). */
+  settingsOpen?: boolean;
+  children: ReactNode;
+}
+
+/** The docs shell: app bar, side nav (temporary drawer under md), page column and TOC. */
+export function AppFrame(props: AppFrameProps) {
+  const { sidebar, activePath, breadcrumbs = [], toc = [], prev, next, editHref, children } = props;
+  const t = useTranslate();
+  const [navOpen, setNavOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(props.settingsOpen ?? false);
+  const nav = <SideNav items={sidebar} activePath={activePath} onNavigate={() => setNavOpen(false)} />;
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
+      <Link href="#main-content" sx={{ position: 'absolute', insetInlineStart: 8, top: -48, zIndex: 2000, p: 1, bgcolor: 'background.paper', '&:focus': { top: 8 } }}>
+        {t('appBar.skipToContent')}
+      </Link>
+      <AppHeader
+        products={props.products}
+        productId={props.productId}
+        versions={props.versions}
+        sourceHref={props.sourceHref}
+        search={props.search}
+        onOpenNav={() => setNavOpen(true)}
+        onOpenSettings={() => setSettingsOpen(true)}
+      />
+      <Drawer
+        variant="permanent"
+        sx={{ display: { xs: 'none', md: 'block' }, width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: NAV_WIDTH, boxSizing: 'border-box', borderColor: 'divider' } }}
+        slotProps={{ paper: { 'data-nav-scroller': '' } as object }}
+      >
+        <Toolbar />
+        {nav}
+      </Drawer>
+      <Drawer
+        variant="temporary"
+        open={navOpen}
+        onClose={() => setNavOpen(false)}
+        sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: NAV_WIDTH } }}
+        slotProps={{ paper: { 'data-nav-scroller': '', 'aria-label': t('nav.label') } as object }}
+      >
+        {navOpen && nav}
+      </Drawer>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ width: '100%', maxWidth: 880, px: { xs: 2, sm: 4 }, pt: 10, pb: 6, outline: 'none' }}>
+          <DocsBreadcrumbs items={breadcrumbs} />
+          <Box component="article" className="markdown-body">
+            {children}
+          </Box>
+          {(prev || next || editHref) && <Divider sx={{ mt: 6 }} />}
+          {editHref && (
+            <Box sx={{ mt: 2 }}>
+              <EditLink href={editHref} />
+            </Box>
+          )}
+          <PrevNext prev={prev} next={next} />
+        </Box>
+        {toc.length > 0 && (
+          <Box component="aside" sx={{ display: { xs: 'none', lg: 'block' }, width: 220, flexShrink: 0, pt: 12, px: 2, position: 'sticky', top: 0, alignSelf: 'flex-start', maxHeight: '100vh', overflowY: 'auto' }}>
+            <Toc items={toc} />
+          </Box>
+        )}
+      </Box>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { createContext, useContext, useEffect, useMemo, useReducer, useState, type Dispatch, type ReactNode } from 'react';
+import { ERRORS } from '../../spec/errors';
+import { settingsReducer, type Settings, type SettingsAction } from '../../theme/settings';
+import type { SettingsStore } from '../../theme/storage';
+
+export interface SettingsContextValue {
+  settings: Settings;
+  dispatch: Dispatch<SettingsAction>;
+  /** false when the browser's storage refused the settings (they live in memory only). */
+  persistent: boolean;
+}
+
+const SettingsContext = createContext<SettingsContextValue | null>(null);
+
+/** Holds the reader's settings; saves each change through the store (which never throws). */
+export function SettingsProvider({
+  initial,
+  store,
+  children,
+}: {
+  initial: Settings;
+  store?: SettingsStore;
+  children: ReactNode;
+}) {
+  const [settings, dispatch] = useReducer(settingsReducer, initial);
+  const [persistent, setPersistent] = useState(true);
+  useEffect(() => {
+    if (!store) return;
+    store.save(settings);
+    setPersistent(store.persistent);
+  }, [settings, store]);
+  const value = useMemo(() => ({ settings, dispatch, persistent }), [settings, persistent]);
+  return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
+}
+
+/** The settings of the page; throws (spec §8) when used outside its provider. */
+export function useSettings(): SettingsContextValue {
+  const value = useContext(SettingsContext);
+  if (!value) throw new Error(ERRORS.themeProviderMissing);
+  return value;
+}

@@ -1,0 +1,52 @@
+import { createContext, useContext } from 'react';
+
+/** Everything a deployment may change: URLs, ids and hosts. Components never hard-code them. */
+export interface SiteConfig {
+  /** Origin used for canonical links, e.g. "https://mui.com". */
+  siteOrigin: string;
+  /** Repository the "edit this page" and source links point to. */
+  sourceRepo: string;
+  /** Repository holding this site's content (the "edit this page" target). */
+  contentRepo: string;
+  /** Branch used in "edit this page" links. */
+  sourceBranch: string;
+  /** Product name used in UI copy (spec §8: "MUI" replaced by it). */
+  productName: string;
+  /** Ad network script URL; empty = no ads. */
+  adScriptUrl: string;
+  /** Ad network feed URL; empty = no inline ads. */
+  adFeedUrl: string;
+  /** Page the "backers" ad links point to. */
+  backersUrl: string;
+  /** Analytics measurement id; empty = events go nowhere. */
+  analyticsId: string;
+  /** The product's own documentation host; the service worker registers only there. */
+  ownHost: string;
+  /** Feedback endpoint; empty = feedback not shown. */
+  feedbackEndpoint: string;
+  /** Chat endpoint; empty = chat action not shown. */
+  chatEndpoint: string;
+  /** MUI X licence key; empty = none. */
+  licenseKey: string;
+}
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  siteOrigin: 'https://mui.com',
+  sourceRepo: 'https://github.com/mui/material-ui',
+  contentRepo: 'https://github.com/mui/material-ui',
+  sourceBranch: 'master',
+  productName: 'MUI',
+  adScriptUrl: '',
+  adFeedUrl: '',
+  backersUrl: 'https://mui.com/material-ui/discover-more/backers/',
+  analyticsId: '',
+  ownHost: 'mui.com',
+  feedbackEndpoint: '',
+  chatEndpoint: '',
+  licenseKey: '',
+};
+
+export const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);
+
+/** The site configuration of the current deployment (stories get the defaults). */
+export const useSiteConfig = (): SiteConfig => useContext(SiteConfigContext);

@@ -1,0 +1,5 @@
+export * from './theme';
+export * from './ads';
+export * from './runtime';
+export * from './errors';
+export * from "./products";

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import List from '@mui/material/List';
+import { NavItem } from '../../src/components/nav/NavItem';
+
+const meta = {
+  title: 'Shell/NavItem',
+  component: NavItem,
+  args: { item: { pathname: '/material-ui/react-button', title: 'Button' }, depth: 0 },
+  decorators: [(Story) => <List sx={{ width: 280 }}><li><Story /></li></List>],
+} satisfies Meta<typeof NavItem>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {};
+export const Current: Story = {
+  args: { current: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Button' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+export const NewFeature: Story = {
+  args: { item: { pathname: '/material-ui/customization/css-layers', title: 'Cascade layers', newFeature: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('New')).toBeVisible();
+  },
+};
+export const Deprecated: Story = {
+  args: { item: { pathname: '/material-ui/react-grid-legacy', title: 'GridLegacy', deprecated: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Deprecated')).toBeVisible();
+  },
+};
+export const Unstable: Story = {
+  args: { item: { pathname: '/material-ui/design-resources/material-ui-sync', title: 'Figma Sync plugin', unstable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Preview')).toBeVisible();
+  },
+};
+export const Planned: Story = { args: { item: { pathname: '/experiments/docs/first-level-child-5', title: 'Planned feature', planned: true } } };
+export const Beta: Story = { args: { item: { pathname: '/experiments/docs/first-level-child-7', title: 'Beta feature', beta: true } } };
+export const Legacy: Story = { args: { item: { pathname: '/experiments/docs/first-level-child-8', title: 'Legacy feature', legacy: true } } };
+export const ProPlan: Story = {
+  args: { item: { pathname: '/x/react-data-grid/column-pinning', title: 'Column pinning', plan: 'pro' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Pro plan' })).toBeVisible();
+  },
+};
+export const PremiumPlan: Story = {
+  args: { item: { pathname: '/x/react-data-grid/aggregation', title: 'Aggregation', plan: 'premium' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Premium plan' })).toBeVisible();
+  },
+};
+export const EveryFlagAtOnce: Story = {
+  args: { item: { pathname: '/experiments/docs/everything', title: 'Everything', newFeature: true, beta: true, unstable: true, planned: true, legacy: true, deprecated: true, plan: 'pro' } },
+  play: async ({ canvasElement }) => {
+    const text = canvasElement.textContent ?? '';
+    // Display order of src/nav/flags.ts.
+    const order = ['New', 'Beta', 'Preview', 'Planned', 'Legacy', 'Deprecated'].map((l) => text.indexOf(l));
+    await expect(order).toEqual([...order].sort((a, b) => a - b));
+  },
+};
+export const Outbound: Story = {
+  args: { item: { pathname: '/x/react-data-grid', title: 'Data Grid', linkProps: { href: 'https://mui.com/x/react-data-grid' } } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Data Grid/ });
+    await expect(link).toHaveAttribute('href', 'https://mui.com/x/react-data-grid');
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+export const Nested: Story = { args: { depth: 3, item: { pathname: '/experiments/docs/api/data-grid/data-grid', title: 'Fourth-level child' } } };

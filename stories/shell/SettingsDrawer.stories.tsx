@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, screen } from 'storybook/test';
+import type { Decorator } from '@storybook/react-vite';
+import { SettingsDrawer } from '../../src/components/settings/SettingsDrawer';
+import { SettingsProvider } from '../../src/components/settings/SettingsContext';
+import { createSettingsStore } from '../../src/theme/storage';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/theme/settings';
+
+/** Shows the drawer with given settings selected (the page theme still follows the globals). */
+const withSettings = (settings: Partial<Settings>, store?: ReturnType<typeof createSettingsStore>): Decorator =>
+  function WithSettings(Story) {
+    return (
+      <SettingsProvider initial={{ ...DEFAULT_SETTINGS, ...settings }} store={store}>
+        <Story />
+      </SettingsProvider>
+    );
+  };
+
+const throwingStorage = {
+  getItem: () => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError');
+  },
+};
+
+const meta = {
+  title: 'Shell/SettingsDrawer',
+  component: SettingsDrawer,
+  args: { open: true, onClose: () => {} },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SettingsDrawer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The drawer in the current globals' mode and direction (light, dark and rtl runs). */
+export const Open: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Left to right' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+export const ModeLight: Story = { decorators: [withSettings({ mode: 'light' })] };
+export const ModeDark: Story = { decorators: [withSettings({ mode: 'dark' })] };
+export const ModeSystem: Story = {
+  decorators: [withSettings({ mode: 'system' })],
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+export const RightToLeft: Story = { decorators: [withSettings({ direction: 'rtl' })] };
+export const Dense: Story = {
+  decorators: [withSettings({ dense: true })],
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Dense' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+export const JavaScriptCode: Story = { decorators: [withSettings({ codeVariant: 'JS' })] };
+/** Private mode or a full quota: settings still change, in memory, and the reader is told. */
+export const StorageUnavailable: Story = {
+  decorators: [withSettings({}, createSettingsStore(throwingStorage))],
+  play: async () => {
+    const dense = await screen.findByRole('button', { name: 'Dense' });
+    await userEvent.click(dense);
+    await expect(dense).toHaveAttribute('aria-pressed', 'true');
+    await expect(await screen.findByText(/cannot be saved in this browser/)).toBeVisible();
+  },
+};
+export const SwitchToDark: Story = {
+  play: async () => {
+    const dark = await screen.findByRole('button', { name: 'Dark' });
+    await userEvent.click(dark);
+    await expect(dark).toHaveAttribute('aria-pressed', 'true');
+    await expect(document.documentElement).toHaveClass('dark');
+    await expect(document.body).toHaveClass('mode-dark');
+    await expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content') ?? '#0b0d0e').toBe('#0b0d0e');
+  },
+  parameters: { screenshot: false },
+};

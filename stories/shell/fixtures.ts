@@ -1,0 +1,54 @@
+import type { NavItemData } from '../../src/nav/types';
+import { PRODUCTS } from '../../src/products/identity';
+import type { ProductEntry } from '../../src/components/header/ProductSwitcher';
+
+/** A nav tree exercising every flag, both plans, subheaders and four nesting levels. */
+export const flagTree: NavItemData[] = [
+  {
+    pathname: '/experiments/docs/main-parent',
+    title: 'Feature flags',
+    children: [
+      { pathname: '/experiments/docs/first-level-child-1', title: 'Plain page' },
+      { pathname: '/experiments/docs/first-level-child-3', title: 'Pro plan', plan: 'pro' },
+      { pathname: '/experiments/docs/premium', title: 'Premium plan', plan: 'premium' },
+      { pathname: '/experiments/docs/first-level-child-4', title: 'New feature', newFeature: true },
+      { pathname: '/experiments/docs/first-level-child-5', title: 'Planned feature', planned: true },
+      { pathname: '/experiments/docs/first-level-child-6', title: 'Unstable feature', unstable: true },
+      { pathname: '/experiments/docs/first-level-child-7', title: 'Beta feature', beta: true },
+      { pathname: '/experiments/docs/first-level-child-8', title: 'Legacy feature', legacy: true },
+      { pathname: '/experiments/docs/deprecated', title: 'Deprecated feature', deprecated: true },
+    ],
+  },
+  {
+    pathname: '/experiments/docs/first-level-child-2',
+    title: 'Nested groups',
+    children: [
+      { pathname: '/experiments/docs/second-level-child', title: 'Second-level child' },
+      {
+        pathname: '/experiments/docs/api/data-grid-group',
+        title: 'Second-level child parent',
+        children: [
+          { pathname: '/experiments/docs/third-level-child', title: 'Third-level child' },
+          {
+            pathname: '/experiments/docs/api/data-grid-components-group',
+            subheader: 'Subheader divider',
+            children: [{ pathname: '/experiments/docs/api/data-grid/data-grid', title: 'Fourth-level child' }],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    pathname: '/mui-x',
+    subheader: 'MUI X',
+    children: [{ pathname: '/x/react-data-grid', title: 'Data Grid', linkProps: { href: 'https://mui.com/x/react-data-grid' } }],
+  },
+];
+
+/** The products a switcher offers. */
+export const productEntries: ProductEntry[] = [
+  { product: PRODUCTS['material-ui'], href: '/material-ui/getting-started' },
+  { product: PRODUCTS['joy-ui'], href: '/joy-ui/getting-started' },
+  { product: PRODUCTS.system, href: '/system/getting-started' },
+  { product: PRODUCTS['docs-infra'], href: '/experiments/docs/headers' },
+];
