@@ -13,7 +13,7 @@ import type { SettingsStore } from '../src/theme/storage';
 import { loadPage, loadedPage } from './routes';
 import { notFoundData, routeDataFor, type RouteData } from './navigation';
 import { mdxComponents } from './mdxComponents';
-import { editHrefOf, normalizePath } from './paths';
+import { editHrefOf, markHydrated, normalizePath, setDocumentTitle } from './paths';
 
 /** Renders the page's loaded module; suspends (keeping the old page) while its chunk loads. */
 function PageContent({ path }: { path: string }) {
@@ -29,7 +29,7 @@ function DocsRoute({ config, siteTitle }: { config: SiteConfig; siteTitle: (data
   const data = routeDataFor(path, 'en') ?? notFoundData('en');
   const found = data.path === path;
   useEffect(() => {
-    document.title = siteTitle(data);
+    setDocumentTitle(siteTitle(data));
     if (!hash) window.scrollTo(0, 0);
     else document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [path, hash, data, siteTitle]);
@@ -52,11 +52,12 @@ function DocsRoute({ config, siteTitle }: { config: SiteConfig; siteTitle: (data
   );
 }
 
-/** Restores the stored settings once the pre-rendered markup has hydrated. */
+/** Restores the stored settings once the pre-rendered markup has hydrated, then marks the page ready. */
 function RestoreSettings({ stored }: { stored?: Settings }) {
   const { dispatch } = useSettings();
   useEffect(() => {
     if (stored) dispatch({ type: 'RESTORE', settings: stored });
+    markHydrated();
   }, [stored, dispatch]);
   return null;
 }

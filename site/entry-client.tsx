@@ -35,8 +35,12 @@ async function start() {
       router={(children) => <BrowserRouter>{children}</BrowserRouter>}
     />
   );
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (root.firstElementChild) {
+    hydrateRoot(root, app, {
+      // A mismatch between the pre-rendered HTML and the client is a bug: make it loud.
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    });
+  } else createRoot(root).render(app);
 }
 
 void start();

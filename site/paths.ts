@@ -14,3 +14,13 @@ export const editHrefOf = (config: SiteConfig, path: string): string =>
 /** Document title of a page. */
 export const siteTitleOf = (data: RouteData): string =>
   data.path === '/404' ? 'Page not found - MUI' : `${data.title} - ${data.products.find((p) => p.product.id === data.productId)?.product.name ?? 'MUI'}`;
+
+/** Updates the tab title after client navigation. */
+export function setDocumentTitle(title: string): void {
+  document.title = title;
+}
+
+/** Lets tests (and curious readers) see that the page is interactive. */
+export function markHydrated(): void {
+  document.documentElement.dataset.hydrated = 'true';
+}

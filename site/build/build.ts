@@ -1,3 +1,5 @@
+// One React build for bundling and pre-rendering: the production one.
+process.env.NODE_ENV = 'production';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';

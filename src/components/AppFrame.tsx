@@ -75,7 +75,7 @@ export function AppFrame(props: AppFrameProps) {
         {navOpen && nav}
       </Drawer>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ width: '100%', maxWidth: 880, px: { xs: 2, sm: 4 }, pt: 10, pb: 6, outline: 'none' }}>
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ width: '100%', minWidth: 0, maxWidth: 880, px: { xs: 2, sm: 4 }, pt: 10, pb: 6, outline: 'none' }}>
           <DocsBreadcrumbs items={breadcrumbs} />
           <Box component="article" className="markdown-body">
             {children}

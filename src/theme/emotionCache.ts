@@ -1,7 +1,22 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer } from 'stylis';
+import { prefixer, LAYER, RULESET, type Middleware } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Direction } from './settings';
+
+/**
+ * stylis-plugin-rtl skips rules nested in @layer; every rule here is, so hand it the rule as if
+ * it stood at the top level.
+ */
+const rtlInLayer: Middleware = (element, index, children, callback) => {
+  const parent = element.parent;
+  if (element.type === RULESET && parent?.type === LAYER) {
+    element.parent = null;
+    rtlPlugin(element, index, children, callback);
+    element.parent = parent;
+    return undefined;
+  }
+  return rtlPlugin(element, index, children, callback);
+};
 
 /**
  * Emotion cache of the docs: every rule goes into the `mui` cascade layer (spec §9 layer order),
@@ -11,7 +26,7 @@ export function createDocsEmotionCache(direction: Direction = 'ltr', nonce?: str
   const cache = createCache({
     key: direction === 'rtl' ? 'muirtl' : 'css',
     nonce,
-    stylisPlugins: direction === 'rtl' ? [prefixer, rtlPlugin] : undefined,
+    stylisPlugins: direction === 'rtl' ? [prefixer, rtlInLayer] : undefined,
   });
   const insert = cache.insert;
   cache.insert = (selector, serialized, sheet, shouldCache) => {

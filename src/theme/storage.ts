@@ -32,9 +32,20 @@ export function parseSettings(raw: string | null): Settings {
 export function createSettingsStore(storage: SettingsStorage | null | undefined) {
   let memory: Settings | null = null;
   let persistent = storage != null;
+  const listeners = new Set<() => void>();
+  const fail = () => {
+    if (!persistent) return;
+    persistent = false;
+    listeners.forEach((l) => l());
+  };
   return {
     get persistent() {
       return persistent;
+    },
+    /** Called when the store falls back to memory. */
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     load(): Settings {
       if (memory) return memory;
@@ -42,7 +53,7 @@ export function createSettingsStore(storage: SettingsStorage | null | undefined)
       try {
         return parseSettings(storage.getItem(SETTINGS_STORAGE_KEY));
       } catch {
-        persistent = false;
+        fail();
         return DEFAULT_SETTINGS;
       }
     },
@@ -52,7 +63,7 @@ export function createSettingsStore(storage: SettingsStorage | null | undefined)
       try {
         storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
       } catch {
-        persistent = false;
+        fail();
       }
     },
   };

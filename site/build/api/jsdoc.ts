@@ -63,10 +63,26 @@ function print(node: ts.Node, sourceFile: ts.SourceFile): string {
   return text.replace(/\s+/g, ' ').replace(/;\s*}/g, ' }').trim();
 }
 
-/** The declared type of a property or method signature, as written in the .d.ts (one line). */
-export function declaredTypeText(checker: ts.TypeChecker, declaration: ts.Declaration): string {
+/** Whether a type node mentions a type parameter (`Partial<Slots>` inside a generic helper). */
+function mentionsTypeParameter(checker: ts.TypeChecker, node: ts.Node): boolean {
+  if (ts.isTypeReferenceNode(node)) {
+    const symbol = checker.getSymbolAtLocation(node.typeName);
+    if (symbol && symbol.flags & ts.SymbolFlags.TypeParameter) return true;
+  }
+  return ts.forEachChild(node, (child) => mentionsTypeParameter(checker, child) || undefined) ?? false;
+}
+
+/**
+ * The declared type of a property or method signature, as written in the .d.ts (one line). When it is
+ * written in terms of a generic helper's type parameters, `resolved` (the type it has on the component)
+ * is printed instead.
+ */
+export function declaredTypeText(checker: ts.TypeChecker, declaration: ts.Declaration, resolved?: ts.Type): string {
   const sourceFile = declaration.getSourceFile();
   if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
+    if (resolved && mentionsTypeParameter(checker, declaration.type)) {
+      return checker.typeToString(checker.getNonNullableType(resolved));
+    }
     return print(declaration.type, sourceFile);
   }
   if ((ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration)) && declaration.type) {

@@ -54,7 +54,8 @@ function componentProp(api: ApiProgram, symbols: ComponentSymbols): ApiProp | un
     const parameterType = api.checker.getTypeOfSymbol(parameter);
     const component = api.checker.getPropertyOfType(parameterType, 'component');
     const declaration = component?.declarations?.[0];
-    if (!component || !declaration) continue;
+    // The overload `OverridableComponent` adds requires `component`; an optional one is an ordinary prop.
+    if (!component || !declaration || component.flags & ts.SymbolFlags.Optional) continue;
     const doc = docOf(api.checker, declaration);
     return { name: 'component', type: 'React.ElementType', description: doc.description, required: false };
   }
@@ -65,14 +66,24 @@ function componentProp(api: ApiProgram, symbols: ComponentSymbols): ApiProp | un
 const ALWAYS_HIDDEN = new Set(['ref']);
 const HIDDEN_WHEN_UNDOCUMENTED = new Set(['className', 'style']);
 
-function toApiProp(api: ApiProgram, prop: PropSymbol, own: ts.Declaration[]): ApiProp | undefined {
-  const docs = own.map((declaration) => docOf(api.checker, declaration));
+/**
+ * `typed`: the declarations whose type is shown (the component's own ones when it re-declares the prop);
+ * `documented`: those whose JSDoc may be used, in order of preference.
+ */
+function toApiProp(
+  api: ApiProgram,
+  prop: PropSymbol,
+  typed: ts.Declaration[],
+  documented: ts.Declaration[],
+): ApiProp | undefined {
+  const docs = documented.map((declaration) => docOf(api.checker, declaration));
   if (ALWAYS_HIDDEN.has(prop.name) || docs.some((doc) => doc.hidden)) return undefined;
   const main = docs.find((doc) => doc.description) ?? docs[0];
   if (HIDDEN_WHEN_UNDOCUMENTED.has(prop.name) && !main?.description) return undefined;
   const deprecated = docs.find((doc) => doc.deprecated !== undefined)?.deprecated;
   const defaultValue = docs.find((doc) => doc.default !== undefined)?.default;
-  const types = [...new Set(own.map((declaration) => declaredTypeText(api.checker, declaration)))];
+  const resolved = api.checker.getTypeOfSymbol(prop.symbol);
+  const types = [...new Set(typed.map((declaration) => declaredTypeText(api.checker, declaration, resolved)))];
   return {
     name: prop.name,
     type: types.join(' | '),
@@ -107,8 +118,8 @@ export function extractProps(
     if (own.length === 0 && shared.length === 0) continue;
     const parent = inherited?.get(prop.name);
     if (own.length === 0 && parent && shared.every((d) => parent.declarations.includes(d))) continue;
-    // The component's own (re)declaration wins over a helper's for type and JSDoc.
-    const apiProp = toApiProp(api, prop, own.length ? own : shared);
+    // The component's own (re)declaration wins over a helper's for the type, and for the JSDoc when it has one.
+    const apiProp = toApiProp(api, prop, own.length ? own : shared, [...own, ...shared]);
     if (apiProp) result.push(apiProp);
   }
   const component = componentProp(api, symbols);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
 import { createBrandTheme } from '../../theme/brandTheme';
 import { createDocsEmotionCache } from '../../theme/emotionCache';
 import { applyModeToDocument } from '../../theme/documentMode';
@@ -35,6 +36,7 @@ export function DocsThemeProvider({ children, cache }: { children: ReactNode; ca
   return (
     <CacheProvider value={cache ?? cacheFor(settings.direction)}>
       <ThemeProvider theme={theme} storageManager={null} defaultMode={settings.mode} disableTransitionOnChange>
+        <CssBaseline enableColorScheme />
         <ModeSync />
         {children}
       </ThemeProvider>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, useState, type Dispatch, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, useSyncExternalStore, type Dispatch, type ReactNode } from 'react';
 import { ERRORS } from '../../spec/errors';
 import { settingsReducer, type Settings, type SettingsAction } from '../../theme/settings';
 import type { SettingsStore } from '../../theme/storage';
@@ -10,6 +10,7 @@ export interface SettingsContextValue {
   persistent: boolean;
 }
 
+const noSubscribe = () => () => {};
 const SettingsContext = createContext<SettingsContextValue | null>(null);
 
 /** Holds the reader's settings; saves each change through the store (which never throws). */
@@ -23,12 +24,14 @@ export function SettingsProvider({
   children: ReactNode;
 }) {
   const [settings, dispatch] = useReducer(settingsReducer, initial);
-  const [persistent, setPersistent] = useState(true);
   useEffect(() => {
-    if (!store) return;
-    store.save(settings);
-    setPersistent(store.persistent);
+    store?.save(settings);
   }, [settings, store]);
+  const persistent = useSyncExternalStore(
+    store?.subscribe ?? noSubscribe,
+    () => store?.persistent ?? true,
+    () => true,
+  );
   const value = useMemo(() => ({ settings, dispatch, persistent }), [settings, persistent]);
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }

@@ -24,9 +24,15 @@ export const Variants: Story = {
   render: () => <ButtonVariants />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveClass('MuiButton-text');
-    await expect(canvas.getByRole('button', { name: 'Save draft' })).toHaveClass('MuiButton-outlined');
-    await expect(canvas.getByRole('button', { name: 'Publish' })).toHaveClass('MuiButton-contained');
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveClass(
+      'MuiButton-text',
+    );
+    await expect(canvas.getByRole('button', { name: 'Save draft' })).toHaveClass(
+      'MuiButton-outlined',
+    );
+    await expect(canvas.getByRole('button', { name: 'Publish' })).toHaveClass(
+      'MuiButton-contained',
+    );
   },
 };
 
@@ -44,7 +50,9 @@ export const WithIcons: Story = {
     const canvas = within(canvasElement);
     // Decorative icons must not leak into the accessible name.
     await expect(canvas.getByRole('button', { name: 'New project' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Delete project' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Delete project' }),
+    ).toBeVisible();
   },
 };
 
@@ -52,7 +60,9 @@ export const IconButtons: Story = {
   render: () => <IconButtonsDemo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: 'Notifications' }),
+    ).toBeDisabled();
 
     const favourite = canvas.getByRole('button', { name: 'Favourite' });
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
@@ -76,7 +86,9 @@ export const Loading: Story = {
     await expect(canvas.getByRole('progressbar')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Saving…');
 
-    await expect(await canvas.findByText('Draft saved', {}, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Draft saved', {}, { timeout: 3000 }),
+    ).toBeVisible();
     await expect(saveButton).toBeEnabled();
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
@@ -92,7 +104,9 @@ export const LoadingPosition: Story = {
     }
 
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Loading' }));
-    await waitFor(() => expect(canvas.queryAllByRole('progressbar')).toHaveLength(0));
+    await waitFor(() =>
+      expect(canvas.queryAllByRole('progressbar')).toHaveLength(0),
+    );
     for (const name of ['Submit', 'Save draft', 'Upload']) {
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
     }
@@ -104,14 +118,16 @@ export const Links: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const guide = canvas.getByRole('link', { name: /read the guide/i });
-    await expect(guide).toHaveAttribute('href', 'https://mui.com/material-ui/getting-started/');
+    await expect(guide).toHaveAttribute(
+      'href',
+      'https://mui.com/material-ui/getting-started/',
+    );
     await expect(guide).toHaveAttribute('target', '_blank');
     await expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(guide).toHaveAccessibleName('Read the guide opens in a new tab');
-    await expect(canvas.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
-      'href',
-      'mailto:support@example.com',
-    );
+    await expect(
+      canvas.getByRole('link', { name: 'Contact support' }),
+    ).toHaveAttribute('href', 'mailto:support@example.com');
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
@@ -120,7 +136,8 @@ export const FileUpload: Story = {
   render: () => <FileUploadButton />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    const input =
+      canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) {
       throw new Error('The file input is missing');
     }
@@ -141,7 +158,9 @@ export const FileUpload: Story = {
       new File(['%PDF'], 'receipt-march.pdf', { type: 'application/pdf' }),
       new File(['img'], 'taxi.png', { type: 'image/png' }),
     ]);
-    await expect(await canvas.findByText('receipt-march.pdf, taxi.png')).toBeVisible();
+    await expect(
+      await canvas.findByText('receipt-march.pdf, taxi.png'),
+    ).toBeVisible();
   },
 };
 
@@ -152,6 +171,8 @@ export const Grouped: Story = {
     const exportGroup = canvas.getByRole('group', { name: 'Export report as' });
     await expect(within(exportGroup).getAllByRole('button')).toHaveLength(3);
     const navigation = canvas.getByRole('group', { name: 'Calendar navigation' });
-    await expect(within(navigation).getByRole('button', { name: 'Today' })).toBeVisible();
+    await expect(
+      within(navigation).getByRole('button', { name: 'Today' }),
+    ).toBeVisible();
   },
 };

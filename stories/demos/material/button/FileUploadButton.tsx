@@ -13,7 +13,12 @@ export default function FileUploadButton() {
   };
 
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+    >
       <Button
         variant="contained"
         startIcon={<CloudUploadIcon />}

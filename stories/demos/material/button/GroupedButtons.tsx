@@ -10,7 +10,11 @@ export default function GroupedButtons() {
         <Button>PDF</Button>
         <Button>Excel</Button>
       </ButtonGroup>
-      <ButtonGroup variant="contained" disableElevation aria-label="Calendar navigation">
+      <ButtonGroup
+        variant="contained"
+        disableElevation
+        aria-label="Calendar navigation"
+      >
         <Button>Previous</Button>
         <Button>Today</Button>
         <Button>Next</Button>

@@ -19,7 +19,12 @@ export default function LoadingButtons() {
   }, [status]);
 
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+    >
       <Button
         variant="contained"
         startIcon={<SaveIcon />}

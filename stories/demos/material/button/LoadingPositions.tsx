@@ -14,17 +14,30 @@ export default function LoadingPositions() {
       <FormControlLabel
         label="Loading"
         control={
-          <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
+          <Switch
+            checked={loading}
+            onChange={(event) => setLoading(event.target.checked)}
+          />
         }
       />
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" loading={loading}>
           Submit
         </Button>
-        <Button variant="outlined" loading={loading} loadingPosition="start" startIcon={<SaveIcon />}>
+        <Button
+          variant="outlined"
+          loading={loading}
+          loadingPosition="start"
+          startIcon={<SaveIcon />}
+        >
           Save draft
         </Button>
-        <Button variant="outlined" loading={loading} loadingPosition="end" endIcon={<CloudUploadIcon />}>
+        <Button
+          variant="outlined"
+          loading={loading}
+          loadingPosition="end"
+          endIcon={<CloudUploadIcon />}
+        >
           Upload
         </Button>
       </Stack>

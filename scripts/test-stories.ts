@@ -1,0 +1,22 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createStaticServer } from '../site/server/static';
+import { run } from './run';
+
+/**
+ * Story tests: builds Storybook, serves it on 127.0.0.1 and runs every story in Debian's
+ * Chromium through @storybook/test-runner (play functions, axe, screenshots vs baselines).
+ * Pass `-u` to rewrite the baselines after a deliberate visual change.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+await run('bash', [path.join(root, 'scripts/ensure-browser.sh')]);
+await run('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+const server = createStaticServer(path.join(root, 'storybook-static')).listen(0, '127.0.0.1');
+await new Promise((r) => server.once('listening', r));
+const { port } = server.address() as AddressInfo;
+try {
+  const extra = process.argv.slice(2);
+  await run('npx', ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', ...(process.env.CI ? ['--ci'] : []), ...extra]);
+} finally {
+  server.close();
+}

@@ -1,0 +1,32 @@
+import { test, expect, hydrated } from './fixtures';
+
+test('Button page: demos are interactive and the code toggles between TS and JS', async ({ page, problems }) => {
+  await page.goto('/material-ui/react-button');
+  await hydrated(page);
+  const demos = page.locator('[data-demo]');
+  expect(await demos.count()).toBeGreaterThanOrEqual(5);
+  const firstFigure = page.locator('figure').first();
+  const code = firstFigure.locator('pre');
+  await expect(code).toContainText("from '@mui/material/Button'");
+  await firstFigure.getByRole('button', { name: 'JS' }).click();
+  await expect(firstFigure.getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(code).not.toContainText(': React.');
+  // The choice is a setting: every demo follows it, and it survives a reload.
+  await expect(page.locator('figure').nth(1).getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('figure').first().getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
+  expect(problems.list).toEqual([]);
+});
+
+test('Button API page lists variant with its type and default', async ({ page }) => {
+  await page.goto('/material-ui/api/button');
+  await hydrated(page);
+  await expect(page.locator('main h1')).toHaveText('Button API');
+  const row = page.locator('tr', { has: page.locator('td, th', { hasText: /^variant/ }) }).first();
+  await expect(row).toContainText("'text'");
+  await expect(row).toContainText("'outlined'");
+  await expect(page.getByText("import Button from '@mui/material/Button';")).toBeVisible();
+  await expect(page.getByText('MuiButton-root')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ButtonBase' }).first()).toHaveAttribute('href', '/material-ui/api/button-base');
+});

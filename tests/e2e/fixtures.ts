@@ -1,0 +1,42 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+
+/** Every pre-rendered route, read from the build output. */
+export function builtRoutes(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (name === 'assets' || name === '.vite') continue;
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name === 'index.html' && dir !== DIST) out.push('/' + path.relative(DIST, dir).split(path.sep).join('/'));
+    }
+  };
+  walk(DIST);
+  return out.sort();
+}
+
+/** Console errors, page errors and hydration warnings seen by a page. */
+export interface Problems {
+  list: string[];
+}
+
+export const test = base.extend<{ problems: Problems }>({
+  problems: async ({ page }, use) => {
+    const problems: Problems = { list: [] };
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.list.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => problems.list.push(`pageerror: ${err.message}`));
+    await use(problems);
+  },
+});
+export { expect };
+
+/** Waits until React has hydrated the pre-rendered page. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
