@@ -26,8 +26,9 @@ function PageContent({ path }: { path: string }) {
 function DocsRoute({ config, siteTitle }: { config: SiteConfig; siteTitle: (data: RouteData) => string }) {
   const { pathname, hash } = useLocation();
   const path = normalizePath(pathname);
-  const data = routeDataFor(path, 'en') ?? notFoundData('en');
-  const found = data.path === path;
+  const written = routeDataFor(path, 'en');
+  const data = written ?? notFoundData('en');
+  const found = written !== undefined;
   useEffect(() => {
     setDocumentTitle(siteTitle(data));
     if (!hash) window.scrollTo(0, 0);

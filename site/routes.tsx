@@ -40,10 +40,26 @@ const loaders = new Map<string, () => Promise<PageModule>>();
 for (const [file, load] of Object.entries(mdxPages)) loaders.set(contentPath(file), load);
 for (const [file, load] of Object.entries(apiDocs)) {
   loaders.set(apiPath(file), async () => {
-    const [{ default: api }, { default: ApiPage }] = await Promise.all([load(), import('./pages/ApiPage')]);
-    const Page = () => <ApiPage api={api} />;
+    const [{ default: api }, { default: ApiPage, DocsHrefContext }] = await Promise.all([load(), import('./pages/ApiPage')]);
+    const Page = () => (
+      <DocsHrefContext.Provider value={docsHref}>
+        <ApiPage api={api} />
+      </DocsHrefContext.Provider>
+    );
     return { default: Page, toc: apiToc(api), meta: { description: `API reference of the ${api.name} component of ${api.packageName}: props, CSS classes and slots.` } };
   });
+}
+
+/**
+ * Where a docs link from MUI's declarations can be read: here when the page is written,
+ * otherwise on MUI's own site.
+ */
+export function docsHref(href: string): string {
+  if (!href.startsWith('/')) return href;
+  const [pathPart = '', hash] = href.split('#');
+  const path = pathPart.replace(/\/+$/, '') || '/';
+  if (loaders.has(path)) return hash ? `${path}#${hash}` : path;
+  return `https://mui.com${href}`;
 }
 
 /** Every written page's path: only these are routed and shown in the nav. */

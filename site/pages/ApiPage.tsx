@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CodeBlock } from '../../src/components/code/CodeBlock';
+import { DocsLink } from '../../src/components/link/DocsLink';
 import type { ApiClass, ApiDoc, ApiProp, ApiSlot } from '../build/api/types';
 import * as styles from './ApiPage.styles';
 
@@ -19,10 +20,14 @@ const Code = ({ children }: { children: ReactNode }) => (
   </Box>
 );
 
+/** Maps a link found in the declarations' JSDoc to where it can be read (set by the site). */
+export const DocsHrefContext = createContext<(href: string) => string>((href) => href);
+
 const INLINE = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /** The Markdown JSDoc uses inline: `code` and [links](…). */
 function Inline({ text }: { text: string }) {
+  const resolve = useContext(DocsHrefContext);
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {
@@ -31,7 +36,7 @@ function Inline({ text }: { text: string }) {
       match[1] !== undefined ? (
         <Code key={match.index}>{match[1]}</Code>
       ) : (
-        <Link key={match.index} href={match[3]}>
+        <Link key={match.index} component={DocsLink} href={resolve(match[3]!)}>
           <Inline text={match[2]} />
         </Link>
       ),
@@ -203,7 +208,7 @@ export default function ApiPage({ api }: { api: ApiDoc }) {
           <Box component="ul" sx={{ pl: 3 }}>
             {api.demos.map((demo) => (
               <li key={demo.pathname}>
-                <Link href={demo.pathname}>{demo.title}</Link>
+                <Link component={DocsLink} href={demo.pathname}>{demo.title}</Link>
               </li>
             ))}
           </Box>
@@ -253,7 +258,7 @@ export default function ApiPage({ api }: { api: ApiDoc }) {
           <SectionHeading id="inheritance">Inheritance</SectionHeading>
           <Typography component="p" sx={styles.paragraphSx}>
             {api.name} also accepts the props of{' '}
-            {inheritance.pathname ? <Link href={inheritance.pathname}>{inheritance.component}</Link> : inheritance.component}
+            {inheritance.pathname ? <Link component={DocsLink} href={inheritance.pathname}>{inheritance.component}</Link> : inheritance.component}
             . They are not repeated in the table above; where both define a prop, the description here applies.
           </Typography>
         </section>

@@ -69,7 +69,7 @@ export function AppFrame(props: AppFrameProps) {
         variant="temporary"
         open={navOpen}
         onClose={() => setNavOpen(false)}
-        sx={{ display: { md: 'none' }, '& .MuiDrawer-paper': { width: NAV_WIDTH } }}
+        sx={{ display: { md: 'none' }, zIndex: (theme) => theme.zIndex.modal, '& .MuiDrawer-paper': { width: NAV_WIDTH } }}
         slotProps={{ paper: { 'data-nav-scroller': '', 'aria-label': t('nav.label') } as object }}
       >
         {navOpen && nav}

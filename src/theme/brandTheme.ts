@@ -16,7 +16,8 @@ export function autoHeightDuration(height: number): number {
   return Math.min(ms, AUTO_HEIGHT_DURATION_CAP_MS);
 }
 
-const brand = { main: '#0072e5', light: '#3399ff', dark: '#0059b2' };
+// 5.9:1 on white, still 4.9:1 on the 12 % tint of a selected item (WCAG AA).
+const brand = { main: '#0062c4', light: '#3399ff', dark: '#004c99' };
 
 /** The docs' brand theme (spec §3, §9) with light and dark colour schemes as CSS variables. */
 export function createBrandTheme({ direction = 'ltr', dense = false }: { direction?: Direction; dense?: boolean } = {}): Theme {

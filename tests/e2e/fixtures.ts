@@ -28,7 +28,7 @@ export const test = base.extend<{ problems: Problems }>({
   problems: async ({ page }, use) => {
     const problems: Problems = { list: [] };
     page.on('console', (msg) => {
-      if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.list.push(`${msg.type()}: ${msg.text()}`);
+      if (msg.type() === 'error' || /hydrat/i.test(msg.text())) problems.list.push(`${msg.type()}: ${msg.text()} @ ${msg.location().url}`);
     });
     page.on('pageerror', (err) => problems.list.push(`pageerror: ${err.message}`));
     await use(problems);

@@ -28,7 +28,8 @@ test('an unknown path answers 404 with the 404 page', async ({ page, problems })
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  expect(problems.list).toEqual([]);
+  // The document's own 404 status is the one expected "failed" resource.
+  expect(problems.list.filter((p) => !p.endsWith(`@ ${page.url()}`))).toEqual([]);
 });
 
 test('every internal link of every page leads to a page that exists', async ({ request }) => {
@@ -38,7 +39,8 @@ test('every internal link of every page leads to a page that exists', async ({ r
     const html = await (await request.get(route)).text();
     for (const [, href] of html.matchAll(/<a[^>]+href="(\/[^"#?]*)[^"]*"/g)) targets.add(href!.replace(/&amp;/g, '&'));
   }
-  expect(targets.size).toBeGreaterThan(routes.length);
+  // Every page is reachable by a link (the side nav), and every link target exists.
+  for (const route of routes) expect(targets).toContain(route);
   const broken: string[] = [];
   for (const href of targets) {
     const res = await request.get(href, { maxRedirects: 0 });

@@ -39,7 +39,8 @@ export function ProductSwitcher({ products, currentId }: { products: ProductEntr
       </Button>
       <Menu id={`${id}-menu`} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}>
         {sections.flatMap((section) => [
-          <ListSubheader key={`h-${section}`} sx={{ lineHeight: 2.5, fontSize: '0.7rem', textTransform: 'uppercase', fontWeight: 700 }}>
+          // A heading inside role=menu must not claim to be a list item.
+          <ListSubheader key={`h-${section}`} role="none" sx={{ lineHeight: 2.5, fontSize: '0.7rem', textTransform: 'uppercase', fontWeight: 700 }}>
             {section}
           </ListSubheader>,
           ...products

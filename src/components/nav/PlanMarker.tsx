@@ -8,6 +8,7 @@ export function PlanMarker({ plan }: { plan: 'pro' | 'premium' }) {
     <Box
       component="span"
       className={`plan-${plan}`}
+      dir="ltr"
       role="img"
       aria-label={t(`nav.plan.${plan}`)}
       title={t(`nav.plan.${plan}`)}

@@ -5,6 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Collapse from '@mui/material/Collapse';
 import Box from '@mui/material/Box';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useTheme } from '@mui/material/styles';
 import type { NavItemData } from '../../nav/types';
 import { titleOf } from '../../nav/title';
 import { flagsOf } from '../../nav/flags';
@@ -25,6 +26,8 @@ const containsPath = (item: NavItemData, path: string): boolean =>
 
 function NavGroup({ item, depth, activePath, onNavigate }: { item: NavItemData; depth: number } & Omit<SideNavProps, 'items'>) {
   const [open, setOpen] = useState(() => depth === 0 || containsPath(item, activePath));
+  // Collapsed, the chevron points towards the reading direction.
+  const closedTurn = useTheme().direction === 'rtl' ? 'rotate(90deg)' : 'rotate(-90deg)';
   const id = `nav-group-${item.pathname.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <li>
@@ -40,7 +43,7 @@ function NavGroup({ item, depth, activePath, onNavigate }: { item: NavItemData; 
             <FlagChip key={flag} flag={flag} />
           ))}
         </Box>
-        <ExpandMore fontSize="small" sx={{ transform: open ? 'rotate(0deg)' : 'rotate(-90deg)', transition: 'transform 150ms' }} />
+        <ExpandMore fontSize="small" sx={{ transform: open ? 'rotate(0deg)' : closedTurn, transition: 'transform 150ms' }} />
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit={false}>
         <NavList items={item.children ?? []} depth={depth + 1} activePath={activePath} onNavigate={onNavigate} id={id} />

@@ -47,7 +47,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const t = useTranslate();
   const { settings, dispatch, persistent } = useSettings();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, 'aria-labelledby': 'settings-title' } as object }}>
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } }, 'aria-labelledby': 'settings-title' } as object }}>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id="settings-title" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           {t('settings.title')}

@@ -1,0 +1,140 @@
+import { describe, expect, it, vi } from 'vitest';
+import { colorModeInitScript } from '../../../src/theme/initScript';
+import { SETTINGS_STORAGE_KEY, createSettingsStore, type SettingsStorage } from '../../../src/theme/storage';
+
+const fakeClassList = (initial: string[] = []) => {
+  const set = new Set(initial);
+  return {
+    set,
+    add: (...names: string[]) => names.forEach((n) => set.add(n)),
+    remove: (...names: string[]) => names.forEach((n) => set.delete(n)),
+    contains: (name: string) => set.has(name),
+  };
+};
+
+const fakeElement = (classes: string[] = []) => {
+  const attributes = new Map<string, string>();
+  return {
+    attributes,
+    classList: fakeClassList(classes),
+    style: {} as Record<string, string>,
+    setAttribute: (name: string, value: string) => {
+      attributes.set(name, String(value));
+    },
+    getAttribute: (name: string) => attributes.get(name) ?? null,
+  };
+};
+
+interface Env {
+  /** Raw value stored under the settings key; undefined for nothing stored. */
+  stored?: string;
+  osDark?: boolean;
+  getItemThrows?: boolean;
+}
+
+function run({ stored, osDark = false, getItemThrows = false }: Env) {
+  const html = fakeElement(['light']);
+  const body = fakeElement();
+  const meta = fakeElement();
+  meta.setAttribute('content', '#ffffff');
+  const document = {
+    documentElement: html,
+    body,
+    querySelector: vi.fn((selector: string) => (selector === 'meta[name="theme-color"]' ? meta : null)),
+  };
+  const localStorage = {
+    getItem: vi.fn((key: string) => {
+      if (getItemThrows) throw new DOMException('The operation is insecure.', 'SecurityError');
+      return key === SETTINGS_STORAGE_KEY && stored !== undefined ? stored : null;
+    }),
+  };
+  const matchMedia = vi.fn((query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && osDark, media: query }));
+  const window = { document, localStorage, matchMedia };
+  const script = colorModeInitScript();
+  new Function('window', 'document', 'localStorage', 'matchMedia', script)(window, document, localStorage, matchMedia);
+  return {
+    htmlClasses: [...html.classList.set].sort(),
+    bodyClasses: [...body.classList.set].sort(),
+    dir: html.attributes.get('dir'),
+    colorScheme: html.style.colorScheme,
+    themeColor: meta.attributes.get('content'),
+    localStorage,
+  };
+}
+
+describe('colorModeInitScript', () => {
+  it('is a self-contained IIFE string', () => {
+    const script = colorModeInitScript();
+    expect(typeof script).toBe('string');
+    expect(script.startsWith('(function(){')).toBe(true);
+    expect(script).toContain(JSON.stringify(SETTINGS_STORAGE_KEY));
+    expect(script).not.toContain('</script');
+  });
+
+  it('stored dark: html class dark, body mode-dark, theme-color #0b0d0e', () => {
+    const r = run({ stored: JSON.stringify({ mode: 'dark' }), osDark: false });
+    expect(r.htmlClasses).toEqual(['dark']);
+    expect(r.bodyClasses).toEqual(['mode-dark']);
+    expect(r.themeColor).toBe('#0b0d0e');
+    expect(r.colorScheme).toBe('dark');
+    expect(r.dir).toBe('ltr');
+    expect(r.localStorage.getItem).toHaveBeenCalledWith('mui-docs-settings');
+  });
+
+  it('stored light wins over an OS dark preference', () => {
+    const r = run({ stored: JSON.stringify({ mode: 'light' }), osDark: true });
+    expect(r.htmlClasses).toEqual(['light']);
+    expect(r.bodyClasses).toEqual(['mode-light']);
+    expect(r.themeColor).toBe('#ffffff');
+  });
+
+  it('stored system + OS dark: dark', () => {
+    const r = run({ stored: JSON.stringify({ mode: 'system' }), osDark: true });
+    expect(r.htmlClasses).toEqual(['dark']);
+    expect(r.bodyClasses).toEqual(['mode-dark']);
+    expect(r.themeColor).toBe('#0b0d0e');
+  });
+
+  it('nothing stored + OS light: light', () => {
+    const r = run({ osDark: false });
+    expect(r.htmlClasses).toEqual(['light']);
+    expect(r.bodyClasses).toEqual(['mode-light']);
+    expect(r.themeColor).toBe('#ffffff');
+    expect(r.colorScheme).toBe('light');
+    expect(r.dir).toBe('ltr');
+  });
+
+  it('nothing stored + OS dark: dark', () => {
+    expect(run({ osDark: true }).htmlClasses).toEqual(['dark']);
+  });
+
+  it('stored direction rtl: dir rtl', () => {
+    const r = run({ stored: JSON.stringify({ mode: 'light', direction: 'rtl' }) });
+    expect(r.dir).toBe('rtl');
+    expect(run({ stored: JSON.stringify({ direction: 'sideways' }) }).dir).toBe('ltr');
+  });
+
+  it('localStorage.getItem throwing falls back to the OS preference without throwing', () => {
+    expect(() => run({ getItemThrows: true, osDark: true })).not.toThrow();
+    const dark = run({ getItemThrows: true, osDark: true });
+    expect(dark.htmlClasses).toEqual(['dark']);
+    expect(dark.themeColor).toBe('#0b0d0e');
+    const light = run({ getItemThrows: true, osDark: false });
+    expect(light.htmlClasses).toEqual(['light']);
+    expect(light.dir).toBe('ltr');
+  });
+
+  it.each(['{not json', 'null', '"dark"', JSON.stringify({ mode: 'sepia' })])('stored %s falls back to the OS preference', (stored) => {
+    expect(run({ stored, osDark: true }).htmlClasses).toEqual(['dark']);
+    expect(run({ stored, osDark: false }).htmlClasses).toEqual(['light']);
+  });
+
+  it('reads what the settings store writes (same key, same format)', () => {
+    const map = new Map<string, string>();
+    const storage: SettingsStorage = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) };
+    createSettingsStore(storage).save({ mode: 'dark', direction: 'rtl', dense: false, codeVariant: 'TS' });
+    const r = run({ stored: map.get(SETTINGS_STORAGE_KEY), osDark: false });
+    expect(r.htmlClasses).toEqual(['dark']);
+    expect(r.dir).toBe('rtl');
+  });
+});
