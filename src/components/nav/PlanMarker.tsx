@@ -8,7 +8,6 @@ export function PlanMarker({ plan }: { plan: 'pro' | 'premium' }) {
     <Box
       component="span"
       className={`plan-${plan}`}
-      dir="ltr"
       role="img"
       aria-label={t(`nav.plan.${plan}`)}
       title={t(`nav.plan.${plan}`)}
@@ -27,7 +26,8 @@ export function PlanMarker({ plan }: { plan: 'pro' | 'premium' }) {
         flexShrink: 0,
       }}
     >
-      {plan === 'pro' ? 'P' : 'P+'}
+      {/* The glyph reads left to right in every direction ("P+", never "+P"). */}
+      <span dir="ltr">{plan === 'pro' ? 'P' : 'P+'}</span>
     </Box>
   );
 }
