@@ -49,14 +49,26 @@ async function timedBuild(): Promise<{ seconds: number; peakMiB: number }> {
   return { seconds: (performance.now() - started) / 1000, peakMiB: peak / 1024 };
 }
 
-/** JS the browser fetches before the page is interactive: entry script + module preloads. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * JS the page needs before it is interactive, read from the build manifest: the entry's static
+ * import graph plus the page's own chunk and its static imports (what hydration waits for).
+ */
 function firstLoadJsGzipKiB(route: string): number {
-  const html = readFileSync(path.join(dist, route, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const api = /^\/([^/]+)\/api\/([^/]+)$/.exec(route);
+  const page = api ? [`site/generated/api/${api[1]}/${api[2]}.json`, 'site/pages/ApiPage.tsx'] : [`site/content${route}.mdx`];
   const files = new Set<string>();
-  for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) files.add(src!);
-  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(href!);
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    entry.imports?.forEach(visit);
+  };
+  ['index.html', ...page].forEach(visit);
   let total = 0;
-  for (const f of files) total += gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length;
+  for (const f of files) if (f.endsWith('.js')) total += gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length;
   return total / 1024;
 }
 

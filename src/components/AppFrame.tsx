@@ -1,13 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import { AppHeader } from './header/AppHeader';
 import type { ProductEntry } from './header/ProductSwitcher';
 import { SideNav } from './nav/SideNav';
-import { SettingsDrawer } from './settings/SettingsDrawer';
+
+// Drawers (modal, focus trap, slide) load when first opened: they are not part of the first paint.
+const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
+const MobileNavDrawer = lazy(() => import('./nav/MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
 import { DocsBreadcrumbs, type Crumb } from './page/DocsBreadcrumbs';
 import { Toc, type TocEntry } from './page/Toc';
 import { PrevNext, type PageLink } from './page/PrevNext';
@@ -57,23 +59,22 @@ export function AppFrame(props: AppFrameProps) {
         onOpenNav={() => setNavOpen(true)}
         onOpenSettings={() => setSettingsOpen(true)}
       />
-      <Drawer
-        variant="permanent"
-        sx={{ display: { xs: 'none', md: 'block' }, width: NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: NAV_WIDTH, boxSizing: 'border-box', borderColor: 'divider' } }}
-        slotProps={{ paper: { 'data-nav-scroller': '' } as object }}
-      >
-        <Toolbar />
-        {nav}
-      </Drawer>
-      <Drawer
-        variant="temporary"
-        open={navOpen}
-        onClose={() => setNavOpen(false)}
-        sx={{ display: { md: 'none' }, zIndex: (theme) => theme.zIndex.modal, '& .MuiDrawer-paper': { width: NAV_WIDTH } }}
-        slotProps={{ paper: { 'data-nav-scroller': '', 'aria-label': t('nav.label') } as object }}
-      >
-        {navOpen && nav}
-      </Drawer>
+      <Box sx={{ display: { xs: 'none', md: 'block' }, width: NAV_WIDTH, flexShrink: 0 }}>
+        <Box
+          data-nav-scroller=""
+          sx={{ position: 'fixed', top: 0, bottom: 0, width: NAV_WIDTH, overflowY: 'auto', borderInlineEnd: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+        >
+          <Toolbar />
+          {nav}
+        </Box>
+      </Box>
+      {navOpen && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer width={NAV_WIDTH} onClose={() => setNavOpen(false)}>
+            {nav}
+          </MobileNavDrawer>
+        </Suspense>
+      )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
         <Box component="main" id="main-content" tabIndex={-1} sx={{ width: '100%', minWidth: 0, maxWidth: 880, px: { xs: 2, sm: 4 }, pt: 10, pb: 6, outline: 'none' }}>
           <DocsBreadcrumbs items={breadcrumbs} />
@@ -94,7 +95,11 @@ export function AppFrame(props: AppFrameProps) {
           </Box>
         )}
       </Box>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -3,7 +3,6 @@ import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import IconButton from '@mui/material/IconButton';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import GitHub from '@mui/icons-material/GitHub';
@@ -38,16 +37,13 @@ export function AppHeader({ products, productId, versions, sourceHref, search, o
         <VersionMenu versions={versions} />
         <Box sx={{ flexGrow: 1 }} />
         {search}
-        <Tooltip title={t('appBar.source')}>
-          <IconButton component="a" href={sourceHref} aria-label={t('appBar.source')} target="_blank" rel="noopener">
-            <GitHub />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('appBar.settings')}>
-          <IconButton onClick={onOpenSettings} aria-label={t('appBar.settings')} edge="end">
-            <SettingsOutlined />
-          </IconButton>
-        </Tooltip>
+        {/* Native titles, not MUI tooltips: Popper is not worth its weight in the first load. */}
+        <IconButton component="a" href={sourceHref} aria-label={t('appBar.source')} title={t('appBar.source')} target="_blank" rel="noopener">
+          <GitHub />
+        </IconButton>
+        <IconButton onClick={onOpenSettings} aria-label={t('appBar.settings')} title={t('appBar.settings')} edge="end">
+          <SettingsOutlined />
+        </IconButton>
       </Toolbar>
     </AppBar>
   );
