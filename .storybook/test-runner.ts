@@ -5,7 +5,7 @@ import { injectAxe, checkA11y } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import path from 'node:path';
 import type { Page } from 'playwright';
-import { modesFor } from '../tests/stories/modes';
+import { modesFor } from '../tests/stories/modes.ts';
 
 const SNAPSHOTS = path.resolve(process.cwd(), 'tests/stories/__screenshots__');
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../site/server/static';
+import { chunksOf, pageSources, type Manifest } from '../site/build/manifest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { run } from './run';
 
@@ -49,26 +50,13 @@ async function timedBuild(): Promise<{ seconds: number; peakMiB: number }> {
   return { seconds: (performance.now() - started) / 1000, peakMiB: peak / 1024 };
 }
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/**
- * JS the page needs before it is interactive, read from the build manifest: the entry's static
- * import graph plus the page's own chunk and its static imports (what hydration waits for).
- */
+/** JS the page needs before it is interactive: the entry's and the page chunk's static import graphs. */
 function firstLoadJsGzipKiB(route: string): number {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const api = /^\/([^/]+)\/api\/([^/]+)$/.exec(route);
-  const page = api ? [`site/generated/api/${api[1]}/${api[2]}.json`, 'site/pages/ApiPage.tsx'] : [`site/content${route}.mdx`];
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || files.has(entry.file)) return;
-    files.add(entry.file);
-    entry.imports?.forEach(visit);
-  };
-  ['index.html', ...page].forEach(visit);
   let total = 0;
-  for (const f of files) if (f.endsWith('.js')) total += gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length;
+  for (const f of chunksOf(manifest, ['index.html', ...pageSources(root, route)])) {
+    if (f.endsWith('.js')) total += gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length;
+  }
   return total / 1024;
 }
 

@@ -1,34 +1,12 @@
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chunksOf, pageSources, type Manifest } from './manifest';
 
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 interface ServerEntry {
   render: (path: string) => Promise<{ html: string; head: string; init: string }>;
   writtenPaths: ReadonlySet<string>;
   navPageCounts: () => { written: number; total: number };
-}
-
-/** Source files whose chunks a page needs before it can hydrate. */
-function pageSources(root: string, route: string): string[] {
-  const mdx = `site/content${route}.mdx`;
-  if (existsSync(path.join(root, mdx))) return [mdx];
-  const api = /^\/([^/]+)\/api\/([^/]+)$/.exec(route);
-  return api ? [`site/generated/api/${api[1]}/${api[2]}.json`, 'site/pages/ApiPage.tsx'] : [];
-}
-
-/** Every chunk a source pulls in, for <link rel="modulepreload">: no request waterfall on load. */
-function chunksOf(manifest: Manifest, sources: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || seen.has(entry.file)) return;
-    seen.add(entry.file);
-    entry.imports?.forEach(visit);
-  };
-  sources.forEach(visit);
-  return [...seen];
 }
 
 /**

@@ -92,7 +92,8 @@ export function createStaticServer(root: string, { compress = true } = {}) {
       }
       const file = await resolveFile(root, url.pathname);
       if (file) await send(req, res, file, 200);
-      else await send(req, res, path.join(root, '404.html'), 404);
+      else if (await resolveFile(root, '/404.html')) await send(req, res, path.join(root, '404.html'), 404);
+      else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

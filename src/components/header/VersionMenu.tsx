@@ -22,7 +22,7 @@ export function VersionMenu({ versions, allVersionsHref, defaultOpen = false }: 
     <MenuButton
       label={`${t('versionMenu.label')}: ${current.text}`}
       defaultOpen={defaultOpen}
-      buttonProps={{ size: 'small', variant: 'outlined', color: 'inherit', endIcon: <ArrowDropDown />, sx: { fontSize: '0.75rem', py: 0.25, borderColor: 'divider' } }}
+      buttonProps={{ size: 'small', variant: 'outlined', color: 'inherit', endIcon: <ArrowDropDown />, sx: { fontSize: '0.75rem', py: 0.25, borderColor: 'divider', textTransform: 'none' } }}
       items={(close) => [
         ...versions.map((v) => (
           <MenuItem key={v.text} component="a" href={v.href} selected={v.current} aria-current={v.current ? 'true' : undefined} onClick={close}>
