@@ -13,7 +13,7 @@ import type { SettingsStore } from '../src/theme/storage';
 import { loadPage, loadedPage } from './routes';
 import { notFoundData, routeDataFor, type RouteData } from './navigation';
 import { mdxComponents } from './mdxComponents';
-import { editHrefOf, markHydrated, normalizePath, setDocumentTitle } from './paths';
+import { editHrefOf, markHydrated, normalizePath, scrollToHash, setDocumentTitle } from './paths';
 
 /** Renders the page's loaded module; suspends (keeping the old page) while its chunk loads. */
 function PageContent({ path }: { path: string }) {
@@ -29,11 +29,12 @@ function DocsRoute({ config, siteTitle }: { config: SiteConfig; siteTitle: (data
   const written = routeDataFor(path, 'en');
   const data = written ?? notFoundData('en');
   const found = written !== undefined;
+  const title = siteTitle(data);
+  // Runs on navigation only (path, hash), not on every re-render.
   useEffect(() => {
-    setDocumentTitle(siteTitle(data));
-    if (!hash) window.scrollTo(0, 0);
-    else document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [path, hash, data, siteTitle]);
+    setDocumentTitle(title);
+    scrollToHash(hash);
+  }, [path, hash, title]);
   return (
     <AppFrame
       products={data.products}

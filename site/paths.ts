@@ -24,3 +24,16 @@ export function setDocumentTitle(title: string): void {
 export function markHydrated(): void {
   document.documentElement.dataset.hydrated = 'true';
 }
+
+/** After a navigation: the top of the page, or the section the hash names (a malformed hash is ignored). */
+export function scrollToHash(hash: string): void {
+  let id = '';
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    id = '';
+  }
+  const target = id ? document.getElementById(id) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
