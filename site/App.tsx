@@ -8,11 +8,13 @@ import { TranslationProvider } from '../src/components/i18n/TranslationContext';
 import { SettingsProvider, useSettings } from '../src/components/settings/SettingsContext';
 import { DocsThemeProvider } from '../src/components/settings/DocsThemeProvider';
 import { LinkComponentContext } from '../src/components/link/DocsLink';
+import { AdEventsContext } from '../src/components/ads/AdEventsContext';
 import type { Settings } from '../src/theme/settings';
 import type { SettingsStore } from '../src/theme/storage';
 import { loadPage, loadedPage } from './routes';
 import { notFoundData, routeDataFor, type RouteData } from './navigation';
 import { mdxComponents } from './mdxComponents';
+import { pushAdEvent } from './adEvents';
 import { editHrefOf, markHydrated, normalizePath, scrollToHash, setDocumentTitle } from './paths';
 
 /** Renders the page's loaded module; suspends (keeping the old page) while its chunk loads. */
@@ -80,20 +82,22 @@ export interface AppProps {
 export function App({ config, language, initialSettings, storedSettings, store, cache, siteTitle, router }: AppProps) {
   return (
     <SiteConfigContext.Provider value={config}>
-      <TranslationProvider language={language}>
-        <SettingsProvider initial={initialSettings} store={store}>
-          <RestoreSettings stored={storedSettings} />
-          <DocsThemeProvider cache={cache}>
-            <LinkComponentContext.Provider value={RouterLinkAdapter}>
-              {router(
-                <Suspense fallback={null}>
-                  <DocsRoute config={config} siteTitle={siteTitle} />
-                </Suspense>,
-              )}
-            </LinkComponentContext.Provider>
-          </DocsThemeProvider>
-        </SettingsProvider>
-      </TranslationProvider>
+      <AdEventsContext.Provider value={pushAdEvent}>
+        <TranslationProvider language={language}>
+          <SettingsProvider initial={initialSettings} store={store}>
+            <RestoreSettings stored={storedSettings} />
+            <DocsThemeProvider cache={cache}>
+              <LinkComponentContext.Provider value={RouterLinkAdapter}>
+                {router(
+                  <Suspense fallback={null}>
+                    <DocsRoute config={config} siteTitle={siteTitle} />
+                  </Suspense>,
+                )}
+              </LinkComponentContext.Provider>
+            </DocsThemeProvider>
+          </SettingsProvider>
+        </TranslationProvider>
+      </AdEventsContext.Provider>
     </SiteConfigContext.Provider>
   );
 }

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import { CodeBlock } from '../src/components/code/CodeBlock';
 import { Demo } from '../src/components/code/Demo';
 import { DocsLink } from '../src/components/link/DocsLink';
+import { Ad } from '../src/components/ads/Ad';
 
 type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-code'?: string; 'data-language'?: string };
 
@@ -23,9 +24,21 @@ const heading = (level: 1 | 2 | 3) =>
     );
   };
 
+const H1 = heading(1);
+
+/** The page title, with the ad right under it on content pages. */
+function TitleWithAd(props: { id?: string; children?: ReactNode }) {
+  return (
+    <>
+      <H1 {...props} />
+      <Ad />
+    </>
+  );
+}
+
 /** How Markdown elements render on docs pages. */
 export const mdxComponents: MDXComponents = {
-  h1: heading(1),
+  h1: TitleWithAd,
   h2: heading(2),
   h3: heading(3),
   p: (props) => <Typography component="p" sx={{ my: 2, lineHeight: 1.7 }} {...props} />,

@@ -15,9 +15,14 @@ export function chooseLayout(random: () => number): AdLayout {
  */
 export function chooseInHouse(random: () => number, ads: readonly Ad[]): InHouseChoice {
   if (random() < AD_PROBABILITIES.adblockMessage || ads.length === 0) return { kind: 'whitelist' };
+  return { kind: 'ad', ad: pickInHouseAd(random, ads) };
+}
+
+/** One in-house ad picked uniformly (also the in-house-carbon ad, which never shows the ask). */
+export function pickInHouseAd(random: () => number, ads: readonly Ad[]): Ad {
   // Clamped so a random() that returns exactly 1 (out of contract) still picks the last ad.
   const index = Math.min(ads.length - 1, Math.max(0, Math.floor(random() * ads.length)));
-  return { kind: 'ad', ad: ads[index] };
+  return ads[index]!;
 }
 
 /** The inputs `adKindOf` decides from: the poll outcome and, once made, the in-house choice. */
