@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The fake ad network (tests/e2e/fake-ad-network.ts); the build points the ad URLs at it (scripts/test-e2e.ts). */
+const AD_PORT = Number(process.env.AD_PORT ?? 4191);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,11 +18,20 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
   },
-  webServer: {
-    command: `node --import tsx site/server/start.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
-    url: `http://127.0.0.1:${PORT}/material-ui/getting-started`,
-    reuseExistingServer: false,
-    timeout: 600_000,
-  },
+  webServer: [
+    {
+      command: `node --import tsx site/server/start.ts`,
+      env: { PORT: String(PORT), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${PORT}/material-ui/getting-started`,
+      reuseExistingServer: false,
+      timeout: 600_000,
+    },
+    {
+      command: `node --import tsx tests/e2e/fake-ad-network.ts`,
+      env: { AD_PORT: String(AD_PORT), ...(process.env.VITE_BACKERS_URL ? { VITE_BACKERS_URL: process.env.VITE_BACKERS_URL } : {}) },
+      url: `http://127.0.0.1:${AD_PORT}/__health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -64,7 +64,7 @@ function AdBody({ ad, layout }: { ad: ShownAd; layout: AdLayout }) {
         </Link>
       )}
       <Box data-ad-text="" sx={textColumnSx}>
-        <Link href={href} {...AD_LINK} underline="hover" sx={textLinkSx}>
+        <Link href={href} {...AD_LINK} data-ad-link="" underline="hover" sx={textLinkSx}>
           {ad.description}
         </Link>
         <Box component="span" sx={captionSx}>
