@@ -96,7 +96,20 @@ async function control(path: string, client: string, params: Record<string, stri
   return response.json();
 }
 
-const test = base.extend<{ baseUserAgent: string | undefined; network: Network; pageErrors: string[] }, { browserUserAgent: string }>({
+const test = base.extend<{ baseUserAgent: string | undefined; network: Network; pageErrors: string[] }, { browserUserAgent: string; builtForTheFakeNetwork: void }>({
+  // A worker fixture, not a beforeAll hook: a file-level hook would make Playwright split the file
+  // into one contiguous chunk per worker instead of handing out tests one by one.
+  builtForTheFakeNetwork: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      // The ad URLs are baked into the build: scripts/test-e2e.ts builds with them pointing here.
+      const assets = path.resolve(import.meta.dirname, '../../dist/assets');
+      const pointsHere = readdirSync(assets).some((name) => name.endsWith('.js') && readFileSync(path.join(assets, name), 'utf8').includes(`${AD_ORIGIN}/feed.json`));
+      if (!pointsHere) throw new Error(`dist/ was not built with the ad URLs of the fake network (${AD_ORIGIN}): run \`npx tsx scripts/test-e2e.ts\`, which builds with VITE_AD_SCRIPT_URL / VITE_AD_FEED_URL set.`);
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   browserUserAgent: [
     async ({ browser }, use) => {
       const page = await browser.newPage();
@@ -129,12 +142,6 @@ const test = base.extend<{ baseUserAgent: string | undefined; network: Network; 
   },
 });
 
-test.beforeAll(() => {
-  // The ad URLs are baked into the build: scripts/test-e2e.ts builds with them pointing here.
-  const assets = path.resolve(import.meta.dirname, '../../dist/assets');
-  const pointsHere = readdirSync(assets).some((name) => name.endsWith('.js') && readFileSync(path.join(assets, name), 'utf8').includes(`${AD_ORIGIN}/feed.json`));
-  if (!pointsHere) throw new Error(`dist/ was not built with the ad URLs of the fake network (${AD_ORIGIN}): run \`npx tsx scripts/test-e2e.ts\`, which builds with VITE_AD_SCRIPT_URL / VITE_AD_FEED_URL set.`);
-});
 
 // ------------------------------------------------------------------------------------------------
 // In-page instruments, installed before any script of the page runs.
