@@ -1,0 +1,41 @@
+import { VitePWA } from 'vite-plugin-pwa';
+import { BRAND } from '../../src/theme/brand';
+
+/**
+ * The service worker (site/sw.ts, Workbox) and the web app manifest. The precache list is written
+ * after the pre-render and the search index (see afterClientBundle.ts): the JS and CSS of every
+ * page, the fonts, the icons, the offline and 404 pages and Pagefind's index. Pages themselves are
+ * cached as they are read.
+ */
+export const pwaPlugins = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'site',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifestFilename: 'manifest.webmanifest',
+    injectManifest: {
+      globPatterns: ['assets/**/*.{js,css,woff2}', '*.{svg,png,webmanifest}', 'icons/*.png', 'static/**/*.svg', '404.html', 'offline.html', 'pagefind/**/*'],
+      globIgnores: ['pagefind/pagefind-ui.*', 'pagefind/pagefind-component-ui.*', 'pagefind/pagefind-modular-ui.*', 'pagefind/pagefind-highlight.*'],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+    manifest: {
+      id: '/',
+      name: 'MUI documentation',
+      short_name: 'MUI docs',
+      description: 'Documentation of Material UI, Joy UI and MUI System, readable offline.',
+      lang: 'en',
+      start_url: '/material-ui/getting-started',
+      scope: '/',
+      display: 'standalone',
+      theme_color: BRAND.main,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+  });

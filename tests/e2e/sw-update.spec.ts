@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { test, expect, hydrated } from './fixtures';
+import { createStaticServer } from '../../site/server/static';
+
+/**
+ * Spec §4 end to end: v1 is served and read; v2 (another build id in the footer) is deployed on the
+ * same origin; the open tab takes the new worker, reloads only once it has focus, and from then on
+ * shows v2 only — online and offline. scripts/test-e2e.ts builds both (dist and dist-e2e-v2).
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const V1 = path.join(ROOT, 'dist');
+const V2 = path.join(ROOT, 'dist-e2e-v2');
+const PORT = Number(process.env.SW_UPDATE_PORT ?? 4175);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+let server: Server | undefined;
+async function serve(root: string) {
+  if (server) {
+    const old = server;
+    await new Promise<void>((resolve) => {
+      old.close(() => resolve());
+      old.closeAllConnections();
+    });
+  }
+  server = createStaticServer(root);
+  await new Promise<void>((resolve) => server!.listen(PORT, '127.0.0.1', resolve));
+}
+
+test.use({ serviceWorkers: 'allow' });
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? (server.close(() => resolve()), server.closeAllConnections()) : resolve()));
+});
+
+test('a new build takes over the open tab when it is focused, and v1 is never shown again', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  expect(existsSync(path.join(V2, 'sw.js')), 'dist-e2e-v2 is built by scripts/test-e2e.ts').toBe(true);
+  await serve(V1);
+  const buildId = page.locator('[data-build-id]');
+
+  await page.goto(`${ORIGIN}/material-ui/getting-started/installation`);
+  await hydrated(page);
+  await expect(buildId).toHaveText('e2e-v1');
+  // The first worker installs and takes control; the page itself is not reloaded for it.
+  await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  // Real focus instead of Playwright's emulated one: another tab in front takes it away.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+  const other = await context.newPage();
+  await other.goto('about:blank');
+  await other.bringToFront();
+  expect(await page.evaluate(() => document.hasFocus())).toBe(false);
+
+  // Deploy v2, then a client navigation in the background tab makes it look for a new build.
+  await serve(V2);
+  const firstWorker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    (window as { __firstWorker?: ServiceWorker | null }).__firstWorker = registration?.active ?? null;
+    return registration?.active?.scriptURL;
+  });
+  expect(firstWorker).toBe(`${ORIGIN}/sw.js`);
+  await page.getByRole('navigation').getByRole('link', { name: 'Usage', exact: true }).click();
+  await expect(page).toHaveURL(/\/getting-started\/usage$/);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          const active = registration?.active;
+          return active !== (window as { __firstWorker?: ServiceWorker | null }).__firstWorker && active?.state === 'activated';
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+  // v2 is active, but the tab is in the background: it must not reload under the reader.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expect(buildId).toHaveText('e2e-v1');
+
+  // Focus comes back: the tab reloads into v2 within a few polls.
+  const shown: string[] = [];
+  page.on('load', () => void buildId.textContent().then((t) => t && shown.push(t)).catch(() => undefined));
+  await page.bringToFront();
+  await expect(buildId).toHaveText('e2e-v2', { timeout: 5000 });
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+  await hydrated(page);
+
+  // Offline, the pages come from v2's cache; v1's copies were dropped when v2 activated.
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('docs-pages-')).length), { timeout: 10_000 })
+    .toBe(1);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(buildId).toHaveText('e2e-v2');
+  // Read under v1 only: not kept by v2, so the offline page, never v1's copy.
+  await page.goto(`${ORIGIN}/material-ui/getting-started/installation`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+  await context.setOffline(false);
+  expect(shown.filter((id) => id !== 'e2e-v2')).toEqual([]);
+  await other.close();
+});

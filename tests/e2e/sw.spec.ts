@@ -1,0 +1,80 @@
+import { test, expect, hydrated } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** Spec §4: the service worker on the own host only (127.0.0.1 in e2e builds), and offline reading. */
+test.use({ serviceWorkers: 'allow' });
+
+const PAGE = '/material-ui/getting-started/installation';
+const OTHER_HOST = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+
+const registrations = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.active?.scriptURL ?? r.installing?.scriptURL ?? r.waiting?.scriptURL));
+const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+/** The pages the worker keeps for offline reading, as paths. */
+const keptPages = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await caches.keys()).filter((k) => k.startsWith('docs-pages-'));
+    const kept: string[] = [];
+    for (const name of names) for (const request of await (await caches.open(name)).keys()) kept.push(new URL(request.url).pathname);
+    return kept.sort();
+  });
+
+test('registers /sw.js on the own host, after load, and takes control without reloading', async ({ page, problems }) => {
+  await page.goto(PAGE);
+  await hydrated(page);
+  await expect.poll(() => controlled(page), { timeout: 20_000 }).toBe(true);
+  expect(await registrations(page)).toEqual([new URL('/sw.js', page.url()).href]);
+  await expect.poll(() => keptPages(page)).toEqual([PAGE]);
+  const manifest = await page.evaluate(async () => {
+    const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href');
+    return href ? ((await (await fetch(href)).json()) as { display: string; start_url: string; icons: { sizes: string }[] }) : null;
+  });
+  // Installable: a manifest with a start page, standalone display and 192/512 px icons.
+  expect(manifest?.display).toBe('standalone');
+  expect(manifest?.start_url).toBe('/material-ui/getting-started');
+  expect(manifest?.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(problems.list).toEqual([]);
+});
+
+test('does not register on another host, and removes a worker left there from before', async ({ page }) => {
+  await page.goto(`${OTHER_HOST}${PAGE}`);
+  await hydrated(page);
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1000);
+  expect(await registrations(page)).toEqual([]);
+  // A stale worker from an older deployment of this host…
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js');
+    await navigator.serviceWorker.ready;
+  });
+  expect(await registrations(page)).toHaveLength(1);
+  // …is unregistered by the next page load.
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => registrations(page), { timeout: 10_000 }).toEqual([]);
+});
+
+test('after one visit, visited pages read offline; others say they are not saved', async ({ page, context }) => {
+  await page.goto(PAGE);
+  await hydrated(page);
+  await expect.poll(() => controlled(page), { timeout: 20_000 }).toBe(true);
+  // A client-side navigation fetches no HTML: the page still asks the worker to keep a copy.
+  await page.getByRole('navigation').getByRole('link', { name: 'Usage', exact: true }).click();
+  await expect(page).toHaveURL(/\/getting-started\/usage$/);
+  await expect.poll(() => keptPages(page)).toEqual([PAGE, '/material-ui/getting-started/usage'].sort());
+
+  await context.setOffline(true);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Usage');
+  await page.goto(PAGE);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
+  // Client navigation offline works too: every page's code is precached.
+  await page.getByRole('navigation').getByRole('link', { name: 'Example Projects', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Example Projects');
+  // A page never opened before cannot be shown: a clear offline page, not a browser error.
+  await page.goto('/material-ui/react-button');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+  await expect(page.getByRole('link', { name: 'Go to the Material UI overview' })).toBeVisible();
+  await context.setOffline(false);
+});
