@@ -41,7 +41,10 @@ async function resolveFile(root: string, urlPath: string): Promise<string | unde
   return undefined;
 }
 
-/** Serves the pre-rendered site: static files, compressed, the 404 page with status 404. */
+/**
+ * A plain static server (static files, compressed, the 404 page with status 404) for the story
+ * runner, the bench and the service-worker update spec; production runs app.ts (npm start).
+ */
 export function createStaticServer(root: string, { compress = true } = {}) {
   const cache = new Map<string, { body: Buffer; br?: Buffer; gzip?: Buffer }>();
   const load = async (file: string) => {

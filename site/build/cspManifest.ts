@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadEnv } from 'vite';
+import { parseOrigins, thirdPartiesFor, type CspManifest } from '../../src/csp/policy';
+import { colorModeInitScript } from '../../src/theme/initScript';
+import { siteConfigFrom } from '../configFromEnv';
+
+/** Where the build leaves the policy's inputs for the server (a dotfile: never served). */
+export const CSP_MANIFEST_FILE = '.csp.json';
+
+/** A CSP hash source for a script's exact text: `sha256-<base64>` (quoted by the policy). */
+export const cspHash = (text: string): string => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+// Script types the browser runs; JSON data blocks (application/json, ld+json) are not scripts to CSP.
+const RUNNABLE = /^(|module|text\/javascript|application\/javascript)$/i;
+
+/** The text of every inline script a page would run (no src attribute, a runnable type). */
+export function inlineScriptsOf(html: string): string[] {
+  const found: string[] = [];
+  for (const [, attrs = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(` ${attrs}`)) continue;
+    const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? '';
+    if (RUNNABLE.test(type)) found.push(text);
+  }
+  return found;
+}
+
+async function htmlFiles(dir: string, out: string[] = []): Promise<string[]> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.')) await htmlFiles(full, out);
+    else if (entry.isFile() && entry.name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+/**
+ * The policy's inputs for a built site: the hash of the colour-mode init script, the one inline
+ * script allowed, checked against every page (any other inline script fails the build: move it
+ * into a module), and the third parties the site configuration names.
+ */
+export async function cspManifestFor(outDir: string, env: Record<string, string | undefined>): Promise<CspManifest> {
+  const allowed = cspHash(colorModeInitScript());
+  const strays: string[] = [];
+  for (const file of await htmlFiles(outDir)) {
+    for (const script of inlineScriptsOf(await readFile(file, 'utf8'))) {
+      if (cspHash(script) !== allowed) strays.push(`${path.relative(outDir, file)}: ${script.slice(0, 80)}…`);
+    }
+  }
+  if (strays.length) throw new Error(`Inline scripts the CSP would block (only the colour-mode init script is hashed):\n${strays.join('\n')}`);
+  const list = (name: string) => (env[name] === undefined ? undefined : parseOrigins(env[name]));
+  return {
+    scriptHashes: [allowed],
+    thirdParties: thirdPartiesFor(siteConfigFrom(env), { adOrigins: list('CSP_AD_ORIGINS'), analyticsOrigins: list('CSP_ANALYTICS_ORIGINS') }),
+  };
+}
+
+/**
+ * Writes dist/.csp.json for the server. The configuration comes from the env the bundles were
+ * built with (VITE_* from the process and .env files, as Vite reads them) plus two lists:
+ * CSP_AD_ORIGINS (other origins the ad network's script, images and pixels use) and
+ * CSP_ANALYTICS_ORIGINS (where analytics hits go; GA4's collectors when unset).
+ */
+export async function writeCspManifest(root: string, outDir: string): Promise<CspManifest> {
+  const env = { ...process.env, ...loadEnv('production', root, 'VITE_') };
+  const manifest = await cspManifestFor(outDir, env);
+  await writeFile(path.join(outDir, CSP_MANIFEST_FILE), JSON.stringify(manifest, null, 2) + '\n');
+  return manifest;
+}

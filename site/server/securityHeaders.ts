@@ -1,0 +1,43 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { cspDirectives, serializeCsp, type CspManifest } from '../../src/csp/policy';
+
+/** Features no page of the docs uses: denied to the page and to any third-party script on it. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * HSTS is sent on every response, for a year, without includeSubDomains: browsers ignore it on
+ * plain http (RFC 6797 §8.1), so it takes effect only once a deployment is reached over https
+ * (usually behind a TLS proxy, which this server cannot see), and it never binds other hosts.
+ */
+export const HSTS_MAX_AGE_S = 31_536_000;
+
+/** @fastify/helmet's options for the site: the CSP from the build's manifest, and the hardened rest. */
+export function helmetOptions(manifest: CspManifest): FastifyHelmetOptions {
+  return {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(manifest) },
+    // Off: require-corp would block the ad network's images, which send no CORP header.
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false, preload: false },
+    xFrameOptions: { action: 'deny' },
+    xPermittedCrossDomainPolicies: { permittedPolicies: 'none' },
+  };
+}
+
+/** The policy as the server sends it (for logs and tests). */
+export const cspHeaderOf = (manifest: CspManifest): string => serializeCsp(cspDirectives(manifest));

@@ -1,0 +1,56 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CSP_MANIFEST_FILE, cspManifestFor } from '../../site/build/cspManifest';
+import type { CspManifest } from '../../src/csp/policy';
+import { colorModeInitScript } from '../../src/theme/initScript';
+
+/** The third parties the fixture's "build" was configured with. */
+export const FIXTURE_ENV = {
+  VITE_AD_SCRIPT_URL: 'https://ads.example.net/carbon.js',
+  VITE_AD_FEED_URL: 'https://feed.example.net/ads.json',
+  VITE_ANALYTICS_ID: 'G-TEST',
+  VITE_ANALYTICS_SCRIPT_URL: 'https://tags.example.org/gtag/js',
+  CSP_ANALYTICS_ORIGINS: 'https://collect.example.org',
+};
+
+export const FIXTURE_PAGES = ['/docs/page-one', '/docs/page-two'];
+export const PAGEFIND_BINARY = 'pagefind/wasm.en.pagefind';
+export const PAGEFIND_BYTES = gzipSync(Buffer.from('pagefind_dcd'.repeat(500)));
+
+const page = (title: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>body{margin:0}</style></head>
+<body><script>${colorModeInitScript()}</script><div id="root"><h1>${title}</h1><p>${'Some text of the page. '.repeat(80)}</p></div>
+<script type="module" crossorigin src="/assets/app-Ab12Cd34.js"></script></body></html>
+`;
+
+/**
+ * A tiny built site in a temp folder, shaped like dist/: two pages, the 404 page, the root
+ * redirect, a hashed asset, the service worker, the web manifest, a Pagefind file, and the
+ * CSP manifest the build would write. No full build needed.
+ */
+export async function makeFixtureSite(): Promise<{ dir: string; csp: CspManifest }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'docs-site-'));
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><meta http-equiv="refresh" content="0; url=/docs/page-one">',
+    '404.html': page('Page not found'),
+    'docs/page-one/index.html': page('Page one'),
+    'docs/page-two/index.html': page('Page two'),
+    'assets/app-Ab12Cd34.js': `console.log(${JSON.stringify('hashed asset '.repeat(200))});\n`,
+    'sw.js': `self.addEventListener('install', () => self.skipWaiting());\n// ${'sw '.repeat(400)}\n`,
+    'manifest.webmanifest': JSON.stringify({ name: 'Docs', start_url: '/docs/page-one' }),
+    'pagefind/pagefind.js': `export const search = () => [];\n`,
+    '.vite/manifest.json': '{"secret":"build internals"}',
+  };
+  // Pagefind ships its index gzipped inside (it inflates it itself): served as the bytes on disk.
+  await mkdir(path.join(dir, 'pagefind'), { recursive: true });
+  await writeFile(path.join(dir, PAGEFIND_BINARY), PAGEFIND_BYTES);
+  for (const [name, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), text);
+  }
+  const csp = await cspManifestFor(dir, FIXTURE_ENV);
+  await writeFile(path.join(dir, CSP_MANIFEST_FILE), JSON.stringify(csp));
+  return { dir, csp };
+}
