@@ -17,6 +17,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
+    // The site registers its service worker on 127.0.0.1; only the offline and update specs let it run.
+    serviceWorkers: 'block',
   },
   webServer: [
     {

@@ -7,10 +7,13 @@ import { createStaticServer } from '../site/server/static';
 import { chunksOf, pageSources, type Manifest } from '../site/build/manifest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { run } from './run';
+import { measureSearch, type SearchCost } from './searchBench';
+import { SEARCH } from '../src/spec/search';
 
 /**
  * `npm run bench`: build time and peak memory, then Lighthouse (mobile, Debian Chromium, median
- * of RUNS) on three pages served compressed from 127.0.0.1, plus each page's first-load JS (gzip).
+ * of RUNS) on three pages served compressed from 127.0.0.1, plus each page's first-load JS (gzip),
+ * and what a first search costs (scripts/searchBench.ts, median of RUNS).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -84,6 +87,7 @@ await new Promise((r) => server.once('listening', r));
 const { port } = server.address() as AddressInfo;
 mkdirSync(path.join(root, '.bench'), { recursive: true });
 const rows: string[] = [];
+const searches: SearchCost[] = [];
 try {
   for (const route of PAGES) {
     const results = [];
@@ -99,11 +103,18 @@ try {
       ].join('  '),
     );
   }
+  for (let i = 0; i < RUNS; i += 1) searches.push(await measureSearch(`http://127.0.0.1:${port}`, server));
 } finally {
   server.close();
 }
 console.log(`\nbench (Lighthouse mobile, median of ${RUNS} runs, served compressed from 127.0.0.1)`);
 console.log(`${'page'.padEnd(44)}  perf.       LCP       TBT     CLS  first JS gz`);
 rows.forEach((r) => console.log(r));
+const searchMedian = (key: keyof SearchCost) => median(searches.map((s) => s[key]));
+console.log(
+  `search ("button", then "theme"): ${searchMedian('pagefindKiB').toFixed(1)} KiB from /pagefind/ in ${searchMedian('pagefindRequests')} requests ` +
+    `+ ${searchMedian('dialogKiB').toFixed(1)} KiB dialog code, from opening to first results; ` +
+    `first results ${Math.round(searchMedian('firstResultsMs'))} ms after the query, next query ${Math.round(searchMedian('nextResultsMs'))} ms (${SEARCH.debounceMs} ms debounce included)`,
+);
 console.log(`build: ${build.seconds.toFixed(1)} s wall, peak memory ${build.peakMiB.toFixed(0)} MiB`);
 console.log('targets: perf >= 99, LCP <= 1.0 s, TBT <= 50 ms, CLS 0, first-load JS <= 120 KiB gzip');

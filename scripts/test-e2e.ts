@@ -10,6 +10,14 @@ const adEnv = {
   VITE_AD_FEED_URL: `${adOrigin}/feed.json`,
   VITE_BACKERS_URL: 'https://mui.com/material-ui/discover-more/backers/',
 };
+/** Analytics on, with an empty gtag.js from the same fake server: gtag's calls stay on window.dataLayer for the tests. */
+const analyticsEnv = { VITE_ANALYTICS_ID: 'G-E2ETEST', VITE_ANALYTICS_SCRIPT_URL: `${adOrigin}/gtag/js` };
+/** The CSP's analytics hit origins: the fake server too (GA4's own collectors when unset; site/build/cspManifest.ts). */
+const cspEnv = { CSP_ANALYTICS_ORIGINS: adOrigin };
 await run('bash', [path.join(root, 'scripts/ensure-browser.sh')]);
-await run('npm', ['run', 'build'], adEnv);
+/** The service worker registers on 127.0.0.1 only; "e2e-v1" is the build the update test starts from. */
+const swEnv = { VITE_OWN_HOST: '127.0.0.1', SITE_BUILD_ID: 'e2e-v1' };
+await run('npm', ['run', 'build'], { ...adEnv, ...analyticsEnv, ...cspEnv, ...swEnv });
+// The next release, for tests/e2e/sw-update.spec.ts: the same site with another build id in its footer.
+await run('npm', ['run', 'build'], { ...adEnv, ...analyticsEnv, ...cspEnv, ...swEnv, SITE_BUILD_ID: 'e2e-v2', SITE_OUT_DIR: 'dist-e2e-v2' });
 await run('npx', ['playwright', 'test', ...process.argv.slice(2)], adEnv);

@@ -1,10 +1,7 @@
 import type { AdEvent } from '../src/ads/types';
+import { siteAnalytics } from './analytics';
 
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
-
-/** Spec §7 "Analytics: ad": for now onto the tag manager's dataLayer (a later issue sends them to GA4). */
+/** Spec §7 "Analytics: ad": sent with GA4's gtag, `gtag('event', 'ad', { eventAction, eventLabel })`. */
 export function pushAdEvent(e: AdEvent): void {
-  if (typeof window === 'undefined') return;
-  const w = window as DataLayerWindow;
-  (w.dataLayer ??= []).push({ event: 'ad', ...e });
+  siteAnalytics.adEvent(e);
 }

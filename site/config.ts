@@ -1,21 +1,5 @@
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../src/config/siteConfig';
+import type { SiteConfig } from '../src/config/siteConfig';
+import { siteConfigFrom } from './configFromEnv';
 
-const env = import.meta.env;
-const pick = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback);
-
-/** The deployment's configuration, read from VITE_* variables at build time. */
-export const siteConfig: SiteConfig = {
-  siteOrigin: pick(env.VITE_SITE_ORIGIN, DEFAULT_SITE_CONFIG.siteOrigin),
-  sourceRepo: pick(env.VITE_SOURCE_REPO, DEFAULT_SITE_CONFIG.sourceRepo),
-  contentRepo: pick(env.VITE_CONTENT_REPO, DEFAULT_SITE_CONFIG.contentRepo),
-  sourceBranch: pick(env.VITE_SOURCE_BRANCH, DEFAULT_SITE_CONFIG.sourceBranch),
-  productName: pick(env.VITE_PRODUCT_NAME, DEFAULT_SITE_CONFIG.productName),
-  adScriptUrl: pick(env.VITE_AD_SCRIPT_URL, DEFAULT_SITE_CONFIG.adScriptUrl),
-  adFeedUrl: pick(env.VITE_AD_FEED_URL, DEFAULT_SITE_CONFIG.adFeedUrl),
-  backersUrl: pick(env.VITE_BACKERS_URL, DEFAULT_SITE_CONFIG.backersUrl),
-  analyticsId: pick(env.VITE_ANALYTICS_ID, DEFAULT_SITE_CONFIG.analyticsId),
-  ownHost: pick(env.VITE_OWN_HOST, DEFAULT_SITE_CONFIG.ownHost),
-  feedbackEndpoint: pick(env.VITE_FEEDBACK_ENDPOINT, DEFAULT_SITE_CONFIG.feedbackEndpoint),
-  chatEndpoint: pick(env.VITE_CHAT_ENDPOINT, DEFAULT_SITE_CONFIG.chatEndpoint),
-  licenseKey: pick(env.VITE_MUI_LICENSE_KEY, DEFAULT_SITE_CONFIG.licenseKey),
-};
+/** The deployment's configuration, read from VITE_* variables at build time (fields: configFromEnv.ts). */
+export const siteConfig: SiteConfig = siteConfigFrom(import.meta.env);

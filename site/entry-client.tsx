@@ -7,6 +7,8 @@ import { createSettingsStore } from '../src/theme/storage';
 import { languageFromSearch } from '../src/i18n/language';
 import { loadPage, writtenPaths } from './routes';
 import { normalizePath, siteTitleOf } from './paths';
+import { startServiceWorker } from './serviceWorker';
+import { startSiteAnalytics } from './analytics';
 import './global.css';
 
 const safeLocalStorage = (): Storage | null => {
@@ -20,19 +22,27 @@ const safeLocalStorage = (): Storage | null => {
 async function start() {
   const store = createSettingsStore(safeLocalStorage());
   const stored = store.load();
+  const language = languageFromSearch(location.search);
+  const analytics = startSiteAnalytics(siteConfig, language, stored);
+  const serviceWorker = startServiceWorker(siteConfig.ownHost);
   const path = normalizePath(location.pathname);
   if (writtenPaths.has(path)) await loadPage(path);
   const root = document.getElementById('root')!;
   const app = (
     <App
       config={siteConfig}
-      language={languageFromSearch(location.search)}
+      language={language}
       // Hydrate with the markup's settings (mode only changes CSS variables); the rest follows.
       initialSettings={{ ...DEFAULT_SETTINGS, mode: stored.mode }}
       storedSettings={stored}
       store={store}
       siteTitle={siteTitleOf}
       router={(children) => <BrowserRouter>{children}</BrowserRouter>}
+      onNavigate={(view) => {
+        analytics.pageView(view);
+        serviceWorker.pageShown(new URL(view.path, location.origin).href);
+      }}
+      onSettingsChange={analytics.settingsChanged}
     />
   );
   if (root.firstElementChild) {

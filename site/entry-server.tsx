@@ -8,7 +8,7 @@ import { createDocsEmotionCache } from '../src/theme/emotionCache';
 import { colorModeInitScript } from '../src/theme/initScript';
 import { loadPage, writtenPaths } from './routes';
 import { navPageCounts, notFoundData, routeDataFor } from './navigation';
-import { siteTitleOf } from './paths';
+import { canonicalOf, siteTitleOf } from './paths';
 
 export { writtenPaths, navPageCounts };
 
@@ -33,7 +33,7 @@ export async function render(path: string): Promise<{ html: string; head: string
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const description = page?.meta?.description ?? 'Documentation of Material UI, Joy UI and MUI System.';
-  const canonical = `${siteConfig.siteOrigin}${path}`;
+  const canonical = canonicalOf(siteConfig, path);
   const head = [
     `<title>${escapeHtml(siteTitleOf(data))}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,

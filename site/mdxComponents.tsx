@@ -16,7 +16,7 @@ const heading = (level: 1 | 2 | 3) =>
       <Typography id={id} variant={`h${level}`} component={`h${level}`} sx={{ mt: level === 1 ? 0 : 5, mb: 2, scrollMarginTop: 80, '& a.anchor': { opacity: 0, marginInlineStart: 1, textDecoration: 'none' }, '&:hover a.anchor, & a.anchor:focus': { opacity: 1 } }}>
         {children}
         {id && level > 1 && (
-          <a className="anchor" href={`#${id}`} aria-label={`Link to this section`}>
+          <a className="anchor" href={`#${id}`} aria-label={`Link to this section`} data-pagefind-ignore="">
             #
           </a>
         )}

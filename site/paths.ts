@@ -11,6 +11,9 @@ export function normalizePath(pathname: string): string {
 export const editHrefOf = (config: SiteConfig, path: string): string =>
   `${config.contentRepo}/edit/${config.sourceBranch}/site/content${path}.mdx`;
 
+/** A page's canonical URL: the site origin and its path (the canonical link, analytics' page_location). */
+export const canonicalOf = (config: SiteConfig, path: string): string => `${config.siteOrigin}${path}`;
+
 /** Document title of a page. */
 export const siteTitleOf = (data: RouteData): string =>
   data.path === '/404' ? 'Page not found - MUI' : `${data.title} - ${data.products.find((p) => p.product.id === data.productId)?.product.name ?? 'MUI'}`;

@@ -1,22 +1,39 @@
-// One React build for bundling and pre-rendering: the production one.
-process.env.NODE_ENV = 'production';
+import './productionEnv';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { buildApiPages } from './apiPages';
-import { prerender } from './prerender';
+import { buildId } from './buildId';
+import { pwaPlugins } from './pwa';
+import { afterClientBundle } from './afterClientBundle';
+import { writeCspManifest } from './cspManifest';
 
-/** The site build: API docs from the installed types, client + SSR bundles, then the pre-render. */
+/**
+ * The site build: API docs from the installed types, the SSR bundle, then the client bundle.
+ * Once the client bundle is written (and before the service worker lists what to precache),
+ * the pages are pre-rendered and the search index is built: see afterClientBundle.ts.
+ */
 const root = path.resolve(import.meta.dirname, '../..');
-const outDir = path.join(root, 'dist');
-const ssrDir = path.join(root, 'dist-ssr');
+const outDir = path.resolve(root, process.env.SITE_OUT_DIR ?? 'dist');
+const ssrDir = `${outDir}-ssr`;
 const started = performance.now();
+process.env.VITE_BUILD_ID = buildId(root);
 
 await rm(outDir, { recursive: true, force: true });
 await buildApiPages(root);
-await build({ root, logLevel: 'warn', build: { outDir, manifest: true } });
 await build({ root, logLevel: 'warn', build: { ssr: 'site/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
-const { pages, counts } = await prerender({ root, outDir, ssrDir });
+const report = afterClientBundle({ root, outDir, ssrDir });
+await build({
+  root,
+  logLevel: 'warn',
+  build: { outDir, manifest: true },
+  plugins: [report.plugin, ...pwaPlugins()],
+});
+const { pages, counts, searchPages } = report.result();
+// After the PWA step, so the server's policy inputs are not precached.
+const csp = await writeCspManifest(root, outDir);
 
-console.log(`pre-rendered ${pages} pages + 404 in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`pre-rendered ${pages} pages + 404 in ${((performance.now() - started) / 1000).toFixed(1)} s (build ${process.env.VITE_BUILD_ID})`);
+console.log(`search index: ${searchPages} pages`);
 console.log(`nav pages: ${counts.written} of ${counts.total} written`);
+console.log(`CSP: ${csp.scriptHashes.length} inline script hash, third parties ${JSON.stringify(csp.thirdParties)}`);

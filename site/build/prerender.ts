@@ -58,5 +58,5 @@ export async function prerender({ root, outDir, ssrDir }: { root: string; outDir
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MUI docs</title><meta http-equiv="refresh" content="0; url=${home}"><link rel="canonical" href="${home}"></head><body><a href="${home}">Material UI documentation</a></body></html>\n`,
   );
   await rm(ssrDir, { recursive: true, force: true });
-  return { pages: entry.writtenPaths.size, counts: entry.navPageCounts() };
+  return { pages: entry.writtenPaths.size, counts: entry.navPageCounts(), home };
 }

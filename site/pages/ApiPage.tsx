@@ -70,7 +70,7 @@ function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
     <Typography id={id} variant="h2" component="h2" sx={styles.sectionHeadingSx}>
       {children}
-      <a className="anchor" href={`#${id}`} aria-label="Link to this section">
+      <a className="anchor" href={`#${id}`} aria-label="Link to this section" data-pagefind-ignore="">
         #
       </a>
     </Typography>

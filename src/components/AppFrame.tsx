@@ -15,6 +15,7 @@ import { Toc, type TocEntry } from './page/Toc';
 import { PrevNext, type PageLink } from './page/PrevNext';
 import { EditLink } from './page/EditLink';
 import { useTranslate } from './i18n/TranslationContext';
+import { useSiteConfig } from '../config/siteConfig';
 import type { NavItemData } from '../nav/types';
 import type { VersionLink } from '../products/identity';
 
@@ -32,7 +33,6 @@ export interface AppFrameProps {
   prev?: PageLink;
   next?: PageLink;
   editHref?: string;
-  search?: ReactNode;
   /** Open the settings drawer on first render (stories). */
   settingsOpen?: boolean;
   children: ReactNode;
@@ -42,6 +42,7 @@ export interface AppFrameProps {
 export function AppFrame(props: AppFrameProps) {
   const { sidebar, activePath, breadcrumbs = [], toc = [], prev, next, editHref, children } = props;
   const t = useTranslate();
+  const { buildId } = useSiteConfig();
   const [navOpen, setNavOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(props.settingsOpen ?? false);
   const nav = <SideNav items={sidebar} activePath={activePath} onNavigate={() => setNavOpen(false)} />;
@@ -55,7 +56,6 @@ export function AppFrame(props: AppFrameProps) {
         productId={props.productId}
         versions={props.versions}
         sourceHref={props.sourceHref}
-        search={props.search}
         onOpenNav={() => setNavOpen(true)}
         onOpenSettings={() => setSettingsOpen(true)}
       />
@@ -88,6 +88,11 @@ export function AppFrame(props: AppFrameProps) {
             </Box>
           )}
           <PrevNext prev={prev} next={next} />
+          {buildId && (
+            <Box component="footer" data-pagefind-ignore="" sx={{ mt: 6, typography: 'caption', color: 'text.secondary' }}>
+              {t('footer.build')} <span data-build-id="">{buildId}</span>
+            </Box>
+          )}
         </Box>
         {toc.length > 0 && (
           <Box component="aside" sx={{ display: { xs: 'none', lg: 'block' }, width: 220, flexShrink: 0, pt: 12, px: 2, position: 'sticky', top: 0, alignSelf: 'flex-start', maxHeight: '100vh', overflowY: 'auto' }}>

@@ -20,6 +20,8 @@ export interface SiteConfig {
   backersUrl: string;
   /** Analytics measurement id; empty = events go nowhere. */
   analyticsId: string;
+  /** GA4's gtag.js address, loaded with `?id=<analyticsId>` when an id is set. */
+  analyticsScriptUrl: string;
   /** The product's own documentation host; the service worker registers only there. */
   ownHost: string;
   /** Feedback endpoint; empty = feedback not shown. */
@@ -28,6 +30,10 @@ export interface SiteConfig {
   chatEndpoint: string;
   /** MUI X licence key; empty = none. */
   licenseKey: string;
+  /** The build shown in the page footer (a commit or release id); empty = not shown. */
+  buildId: string;
+  /** Pagefind's runtime, written by the build next to its index (same origin); empty = no search. */
+  searchUrl: string;
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -40,10 +46,13 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   adFeedUrl: '',
   backersUrl: 'https://mui.com/material-ui/discover-more/backers/',
   analyticsId: '',
+  analyticsScriptUrl: 'https://www.googletagmanager.com/gtag/js',
   ownHost: 'mui.com',
   feedbackEndpoint: '',
   chatEndpoint: '',
   licenseKey: '',
+  buildId: '',
+  searchUrl: '/pagefind/pagefind.js',
 };
 
 export const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);

@@ -14,6 +14,8 @@ export interface ProductIdentity {
   name: string;
   /** Section of the product switcher (spec §1: Core, internal docs). */
   section: 'Core' | 'Internal docs';
+  /** Analytics productCategoryId (spec §7 page_view), as MUI reports it: "null" = no category. */
+  categoryId: 'core' | 'null';
   versions: VersionLink[];
 }
 
@@ -23,6 +25,7 @@ export const PRODUCTS: Record<Exclude<ProductId, 'docs'>, ProductIdentity> = {
     id: 'material-ui',
     name: 'Material UI',
     section: 'Core',
+    categoryId: 'core',
     versions: [
       { text: `v${CURRENT_VERSIONS['material-ui']}`, href: '/material-ui/getting-started', current: true },
       { text: 'v6', href: 'https://v6.mui.com/material-ui/getting-started/', current: false },
@@ -34,12 +37,14 @@ export const PRODUCTS: Record<Exclude<ProductId, 'docs'>, ProductIdentity> = {
     id: 'joy-ui',
     name: 'Joy UI',
     section: 'Core',
+    categoryId: 'core',
     versions: [{ text: `v${CURRENT_VERSIONS['joy-ui']}`, href: '/joy-ui/getting-started', current: true }],
   },
   system: {
     id: 'system',
     name: 'MUI System',
     section: 'Core',
+    categoryId: 'core',
     versions: [
       { text: `v${CURRENT_VERSIONS.system}`, href: '/system/getting-started', current: true },
       { text: 'v6', href: 'https://v6.mui.com/system/getting-started/', current: false },
@@ -50,6 +55,7 @@ export const PRODUCTS: Record<Exclude<ProductId, 'docs'>, ProductIdentity> = {
     id: 'docs-infra',
     name: 'Docs-infra',
     section: 'Internal docs',
+    categoryId: 'null',
     versions: [{ text: 'v0.0.0', href: '/experiments/docs/headers', current: true }],
   },
 };

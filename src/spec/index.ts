@@ -3,3 +3,5 @@ export * from './ads';
 export * from './runtime';
 export * from './errors';
 export * from "./products";
+export * from './feedback';
+export * from './search';

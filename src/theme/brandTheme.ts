@@ -7,6 +7,7 @@ import {
   TRANSITION_DURATIONS,
 } from '../spec/theme';
 import type { Direction } from './settings';
+import { BRAND } from './brand';
 
 /** Spec §9: the height-based duration MUI computes, capped at 3000 ms. */
 export function autoHeightDuration(height: number): number {
@@ -15,9 +16,6 @@ export function autoHeightDuration(height: number): number {
   const ms = Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10);
   return Math.min(ms, AUTO_HEIGHT_DURATION_CAP_MS);
 }
-
-// 5.9:1 on white, still 4.9:1 on the 12 % tint of a selected item (WCAG AA).
-const brand = { main: '#0062c4', light: '#3399ff', dark: '#004c99' };
 
 /** The docs' brand theme (spec §3, §9) with light and dark colour schemes as CSS variables. */
 export function createBrandTheme({ direction = 'ltr', dense = false }: { direction?: Direction; dense?: boolean } = {}): Theme {
@@ -28,7 +26,7 @@ export function createBrandTheme({ direction = 'ltr', dense = false }: { directi
       light: {
         palette: {
           ...palette,
-          primary: brand,
+          primary: { ...BRAND },
           secondary: { main: '#9c27b0' },
           background: { default: '#ffffff', paper: '#ffffff' },
           text: { primary: '#1c2025', secondary: '#4a5260' },

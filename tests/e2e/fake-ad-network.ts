@@ -1,7 +1,7 @@
 /**
  * A fake ad network for the e2e tests, on 127.0.0.1:AD_PORT (default 4191): the network's script
  * (/carbon.js), its feed (/feed.json) with a dozen faults, an ad image, the impression and tracking
- * pixels, and a control API.
+ * pixels, a stand-in for Google's gtag.js (/gtag/js, empty), and a control API.
  *
  *   POST /__mode?feed=<case>&script=<case>[&client=<id>]  set what the feed and the script answer
  *   GET  /__stats[?client=<id>]                           hits per path, feed request times, pixel timestamps
@@ -291,6 +291,10 @@ function handle(req: IncomingMessage, res: ServerResponse) {
     const client = clientOf(id);
     return json(res, { client: id, feed: client.feed, script: client.script, ...client.stats });
   }
+
+  // Stands in for Google's gtag.js (the e2e build's VITE_ANALYTICS_SCRIPT_URL): empty, so the gtag
+  // calls stay on window.dataLayer where the analytics tests read them. Not the ad network: not counted.
+  if (path === '/gtag/js') return send(res, 200, 'text/javascript; charset=utf-8', '');
 
   const client = clientOf(id);
   const { stats } = client;

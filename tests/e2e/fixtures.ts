@@ -40,3 +40,13 @@ export { expect };
 export async function hydrated(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
+
+/** gtag pushes its `arguments` object onto dataLayer: every call so far, as plain arrays (['event', 'page_view', {…}]). */
+export function gtagCalls(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)));
+}
+
+/** The parameters of every gtag event named `name`, in order. */
+export async function gtagEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
+  return (await gtagCalls(page)).filter((call) => call[0] === 'event' && call[1] === name).map((call) => call[2] as Record<string, unknown>);
+}

@@ -54,6 +54,8 @@ export function AdSlot({ kind, layout, children, onClick }: AdSlotProps) {
       aria-hidden={crashed || undefined}
       aria-busy={kind === 'loading' || undefined}
       data-ad-slot=""
+      // Ad text is not the page's: site search leaves it out.
+      data-pagefind-ignore=""
       data-ad-kind={kind}
       data-ad-layout={layout}
       onClick={onClick}

@@ -26,8 +26,8 @@ export function CodeBlock({ code, language, html, children, maxHeight }: CodeBlo
           <code className={`language-${language}`}>{code}</code>
         ))}
       </Box>
-      <Box className="copy">
-        <CopyButton text={code} />
+      <Box className="copy" data-pagefind-ignore="">
+        <CopyButton text={code} analyticsLabel={language} />
       </Box>
     </Box>
   );

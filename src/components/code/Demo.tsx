@@ -43,7 +43,7 @@ export function Demo({ demo }: { demo: DemoModule }) {
       >
         <Component />
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: 'wrap' }}>
+      <Box data-pagefind-ignore="" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: 'wrap' }}>
         <ToggleButtonGroup
           size="small"
           exclusive

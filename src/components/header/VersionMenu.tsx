@@ -4,6 +4,7 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import type { VersionLink } from '../../products/identity';
 import { useTranslate } from '../i18n/TranslationContext';
 import { MenuButton } from './MenuButton';
+import { clickAttributes } from '../../analytics/clickAttributes';
 
 export interface VersionMenuProps {
   versions: VersionLink[];
@@ -25,7 +26,7 @@ export function VersionMenu({ versions, allVersionsHref, defaultOpen = false }: 
       buttonProps={{ size: 'small', variant: 'outlined', color: 'inherit', endIcon: <ArrowDropDown />, sx: { fontSize: '0.75rem', py: 0.25, borderColor: 'divider', textTransform: 'none' } }}
       items={(close) => [
         ...versions.map((v) => (
-          <MenuItem key={v.text} component="a" href={v.href} selected={v.current} aria-current={v.current ? 'true' : undefined} onClick={close}>
+          <MenuItem key={v.text} component="a" href={v.href} selected={v.current} aria-current={v.current ? 'true' : undefined} onClick={close} {...clickAttributes({ category: 'version-menu', action: 'version-click', label: v.text })}>
             {v.text}
             {v.current ? ` (${t('versionMenu.current')})` : ''}
           </MenuItem>
@@ -33,7 +34,7 @@ export function VersionMenu({ versions, allVersionsHref, defaultOpen = false }: 
         ...(allVersionsHref
           ? [
               <Divider key="divider" />,
-              <MenuItem key="all" component="a" href={allVersionsHref} onClick={close}>
+              <MenuItem key="all" component="a" href={allVersionsHref} onClick={close} {...clickAttributes({ category: 'version-menu', action: 'all-versions-click' })}>
                 {t('versionMenu.allVersions')}
               </MenuItem>,
             ]

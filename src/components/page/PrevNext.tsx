@@ -5,6 +5,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useTheme } from '@mui/material/styles';
 import { DocsLink } from '../link/DocsLink';
 import { useTranslate } from '../i18n/TranslationContext';
+import { clickAttributes } from '../../analytics/clickAttributes';
 
 export interface PageLink {
   title: string;
@@ -21,14 +22,14 @@ export function PrevNext({ prev, next }: { prev?: PageLink; next?: PageLink }) {
   return (
     <Box component="nav" aria-label={t('prevNext.label')} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 6, flexWrap: 'wrap' }}>
       {prev ? (
-        <Button component={DocsLink} href={prev.pathname} startIcon={<Back />} sx={{ textTransform: 'none' }} aria-label={`${t('prevNext.previous')}: ${prev.title}`}>
+        <Button component={DocsLink} href={prev.pathname} startIcon={<Back />} sx={{ textTransform: 'none' }} aria-label={`${t('prevNext.previous')}: ${prev.title}`} {...clickAttributes({ category: 'prev-next', action: 'previous-click', label: prev.pathname })}>
           {prev.title}
         </Button>
       ) : (
         <span />
       )}
       {next && (
-        <Button component={DocsLink} href={next.pathname} endIcon={<Forward />} sx={{ textTransform: 'none', marginInlineStart: 'auto' }} aria-label={`${t('prevNext.next')}: ${next.title}`}>
+        <Button component={DocsLink} href={next.pathname} endIcon={<Forward />} sx={{ textTransform: 'none', marginInlineStart: 'auto' }} aria-label={`${t('prevNext.next')}: ${next.title}`} {...clickAttributes({ category: 'prev-next', action: 'next-click', label: next.pathname })}>
           {next.title}
         </Button>
       )}
