@@ -1,7 +1,11 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The e2e server's feedback database (scripts/test-e2e.ts starts it empty; tests/e2e/feedback-chat.spec.ts reads it back). */
+export const E2E_FEEDBACK_DB = process.env.E2E_FEEDBACK_DB ?? path.join(os.tmpdir(), 'docs-e2e-feedback.sqlite');
 /** The fake ad network (tests/e2e/fake-ad-network.ts); the build points the ad URLs at it (scripts/test-e2e.ts). */
 const AD_PORT = Number(process.env.AD_PORT ?? 4191);
 
@@ -23,7 +27,8 @@ export default defineConfig({
   webServer: [
     {
       command: `node --import tsx site/server/start.ts`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1' },
+      // Feedback the e2e run sends goes to a database of its own, emptied on every run.
+      env: { PORT: String(PORT), HOST: '127.0.0.1', FEEDBACK_DB: E2E_FEEDBACK_DB },
       url: `http://127.0.0.1:${PORT}/material-ui/getting-started`,
       reuseExistingServer: false,
       timeout: 600_000,

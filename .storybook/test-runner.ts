@@ -11,10 +11,25 @@ const SNAPSHOTS = path.resolve(process.cwd(), 'tests/stories/__screenshots__');
 
 /** Switches the preview's globals and waits until the decorator has rendered with them. */
 async function showGlobals(page: Page, globals: Record<string, string>) {
-  await page.evaluate((g) => {
-    (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, p: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: g });
-  }, globals);
-  await page.waitForFunction((key) => document.documentElement.dataset.sbGlobals === key, `${globals.theme}-${globals.direction}`);
+  // Storybook re-renders the story for new globals and says so with "storyRendered"; until then it may
+  // show its loading screen instead of the story (a blank screenshot).
+  await page.evaluate(
+    (g) =>
+      new Promise<void>((resolve) => {
+        type Channel = { emit: (e: string, p: unknown) => void; on: (e: string, f: () => void) => void; off: (e: string, f: () => void) => void };
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const timer = setTimeout(() => done(), 10_000);
+        const done = () => {
+          clearTimeout(timer);
+          channel.off('storyRendered', done);
+          resolve();
+        };
+        channel.on('storyRendered', done);
+        channel.emit('updateGlobals', { globals: g });
+      }),
+    globals,
+  );
+  await page.waitForFunction((key) => document.documentElement.dataset.sbGlobals === key && document.body.classList.contains('sb-show-main'), `${globals.theme}-${globals.direction}`);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(150);
 }

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { run } from './run';
 
@@ -14,10 +16,19 @@ const adEnv = {
 const analyticsEnv = { VITE_ANALYTICS_ID: 'G-E2ETEST', VITE_ANALYTICS_SCRIPT_URL: `${adOrigin}/gtag/js` };
 /** The CSP's analytics hit origins: the fake server too (GA4's own collectors when unset; site/build/cspManifest.ts). */
 const cspEnv = { CSP_ANALYTICS_ORIGINS: adOrigin };
+/** "Open in MUI Chat" on every demo, answered by the same fake server. */
+const chatEnv = { VITE_CHAT_ENDPOINT: `${adOrigin}/chat` };
 await run('bash', [path.join(root, 'scripts/ensure-browser.sh')]);
 /** The service worker registers on 127.0.0.1 only; "e2e-v1" is the build the update test starts from. */
 const swEnv = { VITE_OWN_HOST: '127.0.0.1', SITE_BUILD_ID: 'e2e-v1' };
-await run('npm', ['run', 'build'], { ...adEnv, ...analyticsEnv, ...cspEnv, ...swEnv });
+await run('npm', ['run', 'build'], { ...adEnv, ...analyticsEnv, ...cspEnv, ...chatEnv, ...swEnv });
 // The next release, for tests/e2e/sw-update.spec.ts: the same site with another build id in its footer.
-await run('npm', ['run', 'build'], { ...adEnv, ...analyticsEnv, ...cspEnv, ...swEnv, SITE_BUILD_ID: 'e2e-v2', SITE_OUT_DIR: 'dist-e2e-v2' });
-await run('npx', ['playwright', 'test', ...process.argv.slice(2)], adEnv);
+await run('npm', ['run', 'build'], { ...adEnv, ...analyticsEnv, ...cspEnv, ...chatEnv, ...swEnv, SITE_BUILD_ID: 'e2e-v2', SITE_OUT_DIR: 'dist-e2e-v2' });
+// The server's feedback database starts empty on every run.
+const feedbackDb = path.join(os.tmpdir(), `docs-e2e-feedback-${process.pid}.sqlite`);
+rmSync(feedbackDb, { force: true });
+try {
+  await run('npx', ['playwright', 'test', ...process.argv.slice(2)], { ...adEnv, E2E_FEEDBACK_DB: feedbackDb });
+} finally {
+  rmSync(feedbackDb, { force: true });
+}

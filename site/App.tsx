@@ -58,6 +58,7 @@ function DocsRoute({ config, siteTitle, onNavigate }: { config: SiteConfig; site
       prev={data.prev}
       next={data.next}
       editHref={found && !path.includes('/api/') ? editHrefOf(config, path) : undefined}
+      feedbackPath={found ? path : undefined}
     >
       {found ? (
         // Search indexes a page's own text only (not the frame, not the 404 page), under its product.

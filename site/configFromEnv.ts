@@ -19,7 +19,8 @@ export function siteConfigFrom(env: Record<string, unknown>): SiteConfig {
     analyticsId: pick(env.VITE_ANALYTICS_ID, DEFAULT_SITE_CONFIG.analyticsId),
     analyticsScriptUrl: pick(env.VITE_ANALYTICS_SCRIPT_URL, DEFAULT_SITE_CONFIG.analyticsScriptUrl),
     ownHost: pick(env.VITE_OWN_HOST, DEFAULT_SITE_CONFIG.ownHost),
-    feedbackEndpoint: pick(env.VITE_FEEDBACK_ENDPOINT, DEFAULT_SITE_CONFIG.feedbackEndpoint),
+    // The production server's own API unless told otherwise; "none" turns the widget off (a static host without an API).
+    feedbackEndpoint: env.VITE_FEEDBACK_ENDPOINT === 'none' ? '' : pick(env.VITE_FEEDBACK_ENDPOINT, '/api/feedback'),
     chatEndpoint: pick(env.VITE_CHAT_ENDPOINT, DEFAULT_SITE_CONFIG.chatEndpoint),
     licenseKey: pick(env.VITE_MUI_LICENSE_KEY, DEFAULT_SITE_CONFIG.licenseKey),
     buildId: pick(env.VITE_BUILD_ID, DEFAULT_SITE_CONFIG.buildId),

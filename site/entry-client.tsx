@@ -9,6 +9,7 @@ import { loadPage, writtenPaths } from './routes';
 import { normalizePath, siteTitleOf } from './paths';
 import { startServiceWorker } from './serviceWorker';
 import { startSiteAnalytics } from './analytics';
+import { applyLicenseKey } from './licenseKey';
 import './global.css';
 
 const safeLocalStorage = (): Storage | null => {
@@ -25,6 +26,7 @@ async function start() {
   const language = languageFromSearch(location.search);
   const analytics = startSiteAnalytics(siteConfig, language, stored);
   const serviceWorker = startServiceWorker(siteConfig.ownHost);
+  void applyLicenseKey(siteConfig.licenseKey).catch((error: unknown) => console.warn('MUI X licence key not applied.', error));
   const path = normalizePath(location.pathname);
   if (writtenPaths.has(path)) await loadPage(path);
   const root = document.getElementById('root')!;

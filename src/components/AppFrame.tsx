@@ -14,6 +14,7 @@ import { DocsBreadcrumbs, type Crumb } from './page/DocsBreadcrumbs';
 import { Toc, type TocEntry } from './page/Toc';
 import { PrevNext, type PageLink } from './page/PrevNext';
 import { EditLink } from './page/EditLink';
+import { SiteFeedback } from './feedback/SiteFeedback';
 import { useTranslate } from './i18n/TranslationContext';
 import { useSiteConfig } from '../config/siteConfig';
 import type { NavItemData } from '../nav/types';
@@ -33,6 +34,8 @@ export interface AppFrameProps {
   prev?: PageLink;
   next?: PageLink;
   editHref?: string;
+  /** The page readers rate in the footer's feedback widget; none on the 404 page. */
+  feedbackPath?: string;
   /** Open the settings drawer on first render (stories). */
   settingsOpen?: boolean;
   children: ReactNode;
@@ -40,7 +43,7 @@ export interface AppFrameProps {
 
 /** The docs shell: app bar, side nav (temporary drawer under md), page column and TOC. */
 export function AppFrame(props: AppFrameProps) {
-  const { sidebar, activePath, breadcrumbs = [], toc = [], prev, next, editHref, children } = props;
+  const { sidebar, activePath, breadcrumbs = [], toc = [], prev, next, editHref, feedbackPath, children } = props;
   const t = useTranslate();
   const { buildId } = useSiteConfig();
   const [navOpen, setNavOpen] = useState(false);
@@ -88,6 +91,7 @@ export function AppFrame(props: AppFrameProps) {
             </Box>
           )}
           <PrevNext prev={prev} next={next} />
+          {feedbackPath && <SiteFeedback path={feedbackPath} />}
           {buildId && (
             <Box component="footer" data-pagefind-ignore="" sx={{ mt: 6, typography: 'caption', color: 'text.secondary' }}>
               {t('footer.build')} <span data-build-id="">{buildId}</span>

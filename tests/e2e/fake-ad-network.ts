@@ -260,6 +260,7 @@ function feed(mode: FeedCase, req: IncomingMessage, res: ServerResponse) {
   }
 }
 
+let chats = 0;
 const page = (title: string) => `<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${title}</h1>`;
 
 function handle(req: IncomingMessage, res: ServerResponse) {
@@ -295,6 +296,13 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   // Stands in for Google's gtag.js (the e2e build's VITE_ANALYTICS_SCRIPT_URL): empty, so the gtag
   // calls stay on window.dataLayer where the analytics tests read them. Not the ad network: not counted.
   if (path === '/gtag/js') return send(res, 200, 'text/javascript; charset=utf-8', '');
+
+  // Stands in for the chat endpoint (the e2e build's VITE_CHAT_ENDPOINT): a demo's code in, a conversation URL out.
+  if (path === '/chat' && req.method === 'POST') {
+    chats += 1;
+    return json(res, { url: `${AD_ORIGIN}/chat/c/${chats}` });
+  }
+  if (path.startsWith('/chat/c/')) return send(res, 200, 'text/html; charset=utf-8', page('Fake chat conversation'));
 
   const client = clientOf(id);
   const { stats } = client;

@@ -6,6 +6,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useSettings } from '../settings/SettingsContext';
 import { useTranslate } from '../i18n/TranslationContext';
 import { CodeBlock } from './CodeBlock';
+import { ChatButton } from './ChatButton';
+import { useSiteConfig } from '../../config/siteConfig';
+import { requestChatUrl } from '../../chat/client';
 import type { CodeVariant } from '../../theme/settings';
 
 /** The source of a demo in both variants; JS is generated from TS at build time. */
@@ -29,6 +32,7 @@ const COLLAPSED_HEIGHT = 260;
 export function Demo({ demo }: { demo: DemoModule }) {
   const t = useTranslate();
   const { settings, dispatch } = useSettings();
+  const { chatEndpoint, productName } = useSiteConfig();
   const [expanded, setExpanded] = useState(false);
   const codeId = useId();
   const variant = settings.codeVariant;
@@ -54,6 +58,12 @@ export function Demo({ demo }: { demo: DemoModule }) {
           <ToggleButton value="TS" sx={{ py: 0.25, px: 1, fontSize: '0.75rem' }}>TS</ToggleButton>
           <ToggleButton value="JS" sx={{ py: 0.25, px: 1, fontSize: '0.75rem' }}>JS</ToggleButton>
         </ToggleButtonGroup>
+        {chatEndpoint && (
+          <ChatButton
+            productName={productName}
+            requestUrl={() => requestChatUrl(chatEndpoint, { code, language: variant === 'JS' ? 'jsx' : 'tsx', title: demo.name })}
+          />
+        )}
         <Button size="small" aria-expanded={expanded} aria-controls={codeId} onClick={() => setExpanded((e) => !e)} sx={{ marginInlineStart: 'auto' }}>
           {expanded ? t('demo.collapse') : t('demo.expand')}
         </Button>
