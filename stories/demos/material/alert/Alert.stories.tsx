@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import AlertActions from './AlertActions';
+import AlertIcons from './AlertIcons';
+import AlertSeverities from './AlertSeverities';
+import AlertTitles from './AlertTitles';
+import AlertVariants from './AlertVariants';
+
+const meta = {
+  title: 'Demos/Material UI/Alert',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Blurs the focused control and waits until its ripples have faded out. Focus set by the
+ * test library counts as keyboard focus, which shows a pulsing focus ripple in screenshots.
+ */
+async function waitForRipples(root: HTMLElement) {
+  const focused = root.ownerDocument.activeElement;
+  if (focused instanceof HTMLElement) {
+    focused.blur();
+  }
+  await waitFor(
+    () => expect(root.querySelector('.MuiTouchRipple-child')).toBeNull(),
+    { timeout: 3000 },
+  );
+}
+
+export const Severities: Story = {
+  render: () => <AlertSeverities />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alerts = canvas.getAllByRole('alert');
+    await expect(alerts).toHaveLength(4);
+    for (const [index, severity] of ['Success', 'Info', 'Warning', 'Error'].entries()) {
+      await expect(alerts[index]).toHaveClass(`MuiAlert-color${severity}`);
+    }
+  },
+};
+
+export const Variants: Story = {
+  render: () => <AlertVariants />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alerts = canvas.getAllByRole('alert');
+    await expect(alerts[0]).toHaveClass('MuiAlert-standard');
+    await expect(alerts[1]).toHaveClass('MuiAlert-outlined');
+    await expect(alerts[2]).toHaveClass('MuiAlert-filled');
+  },
+};
+
+export const Titles: Story = {
+  render: () => <AlertTitles />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [errors] = canvas.getAllByRole('alert');
+    await expect(within(errors).getByText('Two fields need your attention')).toHaveClass(
+      'MuiAlertTitle-root',
+    );
+    await expect(within(errors).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const Actions: Story = {
+  render: () => <AlertActions />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reset = canvas.getByRole('button', { name: 'Show both alerts again' });
+    const trial = canvas.getByText('Your free trial ends in 3 days.');
+    await expect(reset).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(trial).not.toBeVisible());
+    await expect(reset).toBeEnabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'harbour-sunset.jpg was uploaded.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+
+    await userEvent.click(reset);
+    await waitFor(() => expect(trial).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(reset).toBeDisabled();
+    await waitForRipples(canvasElement);
+  },
+};
+
+export const Icons: Story = {
+  render: () => <AlertIcons />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alerts = canvas.getAllByRole('alert');
+    await expect(alerts[0].querySelector('.MuiAlert-icon svg')).not.toBeNull();
+    await expect(alerts[1].querySelector('.MuiAlert-icon svg')).not.toBeNull();
+    // icon={false} removes the icon column altogether.
+    await expect(alerts[2].querySelector('.MuiAlert-icon')).toBeNull();
+    await expect(alerts[2]).toHaveTextContent('Shipping is free for orders over €50.');
+  },
+};

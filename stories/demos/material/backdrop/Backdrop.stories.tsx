@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import BackdropBlurredDialog from './BackdropBlurredDialog';
+import BackdropLoading from './BackdropLoading';
+import BackdropLocal from './BackdropLocal';
+
+const meta = {
+  title: 'Demos/Material UI/Backdrop',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Blurs the focused control and waits until its ripples have faded out. Focus set by the
+ * test library counts as keyboard focus, which shows a pulsing focus ripple in screenshots.
+ */
+async function waitForRipples(root: HTMLElement) {
+  const focused = root.ownerDocument.activeElement;
+  if (focused instanceof HTMLElement) {
+    focused.blur();
+  }
+  await waitFor(
+    () => expect(root.querySelector('.MuiTouchRipple-child')).toBeNull(),
+    { timeout: 3000 },
+  );
+}
+
+function getBackdrop(root: HTMLElement) {
+  const backdrop = root.querySelector<HTMLElement>('.MuiBackdrop-root');
+  if (!backdrop) {
+    throw new Error('The backdrop is missing');
+  }
+  return backdrop;
+}
+
+export const Loading: Story = {
+  render: () => <BackdropLoading />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const backdrop = getBackdrop(canvasElement);
+    await expect(backdrop).not.toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Sync calendar' }));
+    await waitFor(() => expect(backdrop).toBeVisible());
+    await expect(backdrop).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Syncing your calendar…');
+
+    await expect(
+      await canvas.findByText('Calendar is up to date', {}, { timeout: 3000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(backdrop).not.toBeVisible());
+    await waitForRipples(canvasElement);
+  },
+};
+
+export const LocalOverlay: Story = {
+  render: () => <BackdropLocal />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const backdrop = getBackdrop(canvasElement);
+    const reportButton = canvas.getByRole('button', { name: 'Open report' });
+    const toggle = canvas.getByRole('checkbox', { name: 'Refreshing' });
+    await expect(backdrop).not.toBeVisible();
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(backdrop).toBeVisible());
+    await expect(reportButton.closest('[inert]')).not.toBeNull();
+    await expect(reportButton.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(backdrop).not.toBeVisible());
+    await expect(reportButton.closest('[inert]')).toBeNull();
+    await waitForRipples(canvasElement);
+  },
+};
+
+export const BlurredDialogBackdrop: Story = {
+  render: () => <BackdropBlurredDialog />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const screen = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Leave workspace' });
+
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Leave the Design Team workspace?',
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const backdrop = getBackdrop(canvasElement.ownerDocument.body);
+    await expect(getComputedStyle(backdrop).backdropFilter).toBe('blur(4px)');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    // Focus that returns after a key press shows a focus ring; drop it for a stable screenshot.
+    opener.blur();
+  },
+};

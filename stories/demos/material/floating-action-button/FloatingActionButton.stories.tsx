@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import FabPositioned from './FabPositioned';
+import FabSizes from './FabSizes';
+import FabTabsZoom from './FabTabsZoom';
+import FabVariants from './FabVariants';
+
+const meta = {
+  title: 'Demos/Material UI/Floating Action Button',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Variants: Story = {
+  render: () => <FabVariants />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Add task' })).toHaveClass(
+      'MuiFab-circular',
+    );
+    await expect(canvas.getByRole('button', { name: 'Start route' })).toHaveClass(
+      'MuiFab-extended',
+    );
+    await expect(canvas.getByRole('button', { name: 'Archive task' })).toBeDisabled();
+  },
+};
+
+export const Sizes: Story = {
+  render: () => <FabSizes />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heights = canvas
+      .getAllByRole('button', { name: 'Add event' })
+      .map((button) => button.getBoundingClientRect().height);
+    await expect(heights).toEqual([40, 48, 56]);
+    await expect(canvas.getAllByRole('button', { name: 'Chat with us' })).toHaveLength(3);
+  },
+};
+
+export const Positioned: Story = {
+  render: () => <FabPositioned />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notes = canvas.getByRole('list', { name: 'Notes' });
+    await expect(within(notes).getAllByRole('listitem')).toHaveLength(3);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'New note' }));
+    const items = within(notes).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[0]).toHaveTextContent('Untitled note');
+  },
+};
+
+export const TabsWithZoom: Story = {
+  render: () => <FabTabsZoom />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Invite member' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Files' }));
+    await expect(canvas.getByRole('tabpanel', { name: 'Files' })).toHaveTextContent(
+      '23 files',
+    );
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Invite member' })).not.toBeInTheDocument(),
+    );
+    await expect(await canvas.findByRole('button', { name: 'Upload file' })).toBeVisible();
+  },
+};

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import SnackbarPositions from './SnackbarPositions';
+import SnackbarQueue from './SnackbarQueue';
+import SnackbarUndo from './SnackbarUndo';
+import SnackbarWithAlert from './SnackbarWithAlert';
+
+const meta = {
+  title: 'Demos/Material UI/Snackbar',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Blurs the focused control and waits until its ripples have faded out. Focus set by the
+ * test library counts as keyboard focus, which shows a pulsing focus ripple in screenshots.
+ */
+async function waitForRipples(root: HTMLElement) {
+  const focused = root.ownerDocument.activeElement;
+  if (focused instanceof HTMLElement) {
+    focused.blur();
+  }
+  await waitFor(
+    () => expect(root.querySelector('.MuiTouchRipple-child')).toBeNull(),
+    { timeout: 3000 },
+  );
+}
+
+type Screen = ReturnType<typeof within>;
+
+async function expectDismissed(screen: Screen) {
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+}
+
+export const WithUndo: Story = {
+  render: () => <SnackbarUndo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const screen = within(canvasElement.ownerDocument.body);
+    const archive = canvas.getByRole('button', { name: 'Archive conversation' });
+    await expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(archive);
+    let message = await screen.findByRole('alert');
+    await expect(message).toHaveTextContent('Conversation archived');
+    await expect(canvas.getByText('11 conversations in your inbox')).toBeVisible();
+    await userEvent.click(within(message).getByRole('button', { name: 'Undo' }));
+    await expectDismissed(screen);
+    await expect(canvas.getByText('12 conversations in your inbox')).toBeVisible();
+
+    await userEvent.click(archive);
+    message = await screen.findByRole('alert');
+    await userEvent.click(within(message).getByRole('button', { name: 'Close' }));
+    await expectDismissed(screen);
+    await waitForRipples(canvasElement);
+    await expect(canvas.getByText('11 conversations in your inbox')).toBeVisible();
+  },
+};
+
+export const Positions: Story = {
+  render: () => <SnackbarPositions />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const screen = within(canvasElement.ownerDocument.body);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Top centre' }));
+    let message = await screen.findByRole('alert');
+    await expect(message).toHaveTextContent('Your settings were saved');
+    await expect(message.closest('.MuiSnackbar-root')).toHaveClass(
+      'MuiSnackbar-anchorOriginTopCenter',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expectDismissed(screen);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Bottom right' }));
+    message = await screen.findByRole('alert');
+    await expect(message.closest('.MuiSnackbar-root')).toHaveClass(
+      'MuiSnackbar-anchorOriginBottomRight',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expectDismissed(screen);
+    await waitForRipples(canvasElement);
+  },
+};
+
+export const WithAlert: Story = {
+  render: () => <SnackbarWithAlert />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const screen = within(canvasElement.ownerDocument.body);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    let message = await screen.findByRole('alert');
+    await expect(message).toHaveTextContent('Profile updated');
+    await expect(message).toHaveClass('MuiAlert-colorSuccess');
+    await userEvent.click(within(message).getByRole('button', { name: 'Close' }));
+    await expectDismissed(screen);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish while offline' }));
+    message = await screen.findByRole('alert');
+    await expect(message).toHaveTextContent('you are offline');
+    await expect(message).toHaveClass('MuiAlert-colorError');
+    await userEvent.keyboard('{Escape}');
+    await expectDismissed(screen);
+    await waitForRipples(canvasElement);
+  },
+};
+
+export const OneAtATime: Story = {
+  render: () => <SnackbarQueue />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const screen = within(canvasElement.ownerDocument.body);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Link copied to clipboard',
+    );
+
+    // The second message replaces the first instead of stacking on top of it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save for later' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Added to your reading list'),
+    );
+    await expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    await userEvent.keyboard('{Escape}');
+    await expectDismissed(screen);
+    await waitForRipples(canvasElement);
+  },
+};

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import TimelineActivity from './TimelineActivity';
+import TimelineAlternate from './TimelineAlternate';
+import TimelineBasic from './TimelineBasic';
+import TimelineColors from './TimelineColors';
+
+const meta = {
+  title: 'Demos/Material UI/Timeline',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Basic: Story = {
+  render: () => <TimelineBasic />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Delivery of order #4821' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[0]).toHaveTextContent('12 May, 09:12Order placed');
+    await expect(items[3]).toHaveTextContent('Delivered to the front desk');
+    // One connector fewer than dots: the line ends at the last event.
+    await expect(list.querySelectorAll('.MuiTimelineDot-root')).toHaveLength(4);
+    await expect(list.querySelectorAll('.MuiTimelineConnector-root')).toHaveLength(
+      3,
+    );
+  },
+};
+
+export const Alternate: Story = {
+  render: () => <TimelineAlternate />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Product roadmap' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items[0]).toHaveClass('MuiTimelineItem-positionAlternate');
+    // Every second item is mirrored, so its content sits on the other side.
+    await expect(getComputedStyle(items[0]).flexDirection).toBe('row');
+    await expect(getComputedStyle(items[1]).flexDirection).toBe('row-reverse');
+    await expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    await expect(items[2]).toHaveTextContent('Q3 · planned');
+  },
+};
+
+export const Activity: Story = {
+  render: () => <TimelineActivity />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Project activity' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+
+    const toggle = canvas.getByRole('button', { name: 'Earlier activity' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', list.id);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(items[4]).toHaveTextContent('Project created');
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+export const Colors: Story = {
+  render: () => <TimelineColors />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Server checks today' });
+    const dots = list.querySelectorAll('.MuiTimelineDot-root');
+    await expect(dots[1]).toHaveClass('MuiTimelineDot-filledWarning');
+    await expect(dots[2]).toHaveClass('MuiTimelineDot-filledError');
+    // The status is in the text, not only in the colour of the dot.
+    await expect(
+      within(list).getByText('Failed: Payment API timed out'),
+    ).toBeVisible();
+  },
+};
