@@ -13,7 +13,8 @@ import type { Settings } from '../src/theme/settings';
 import type { SettingsStore } from '../src/theme/storage';
 import { PRODUCTS } from '../src/products/identity';
 import { searchBodyAttributes } from '../src/search/indexMarkup';
-import { loadPage, loadedPage } from './routes';
+import { componentsApiPath, hasComponentsApiTab, loadPage, loadedPage, tabParentOf } from './routes';
+import { PageTabs } from '../src/components/page/PageTabs';
 import { notFoundData, routeDataFor, type RouteData } from './navigation';
 import { mdxComponents } from './mdxComponents';
 import { pushAdEvent } from './adEvents';
@@ -35,6 +36,8 @@ function DocsRoute({ config, siteTitle, onNavigate }: { config: SiteConfig; site
   const found = written !== undefined;
   const title = siteTitle(data);
   const { productId } = data;
+  const tabParent = tabParentOf(path);
+  const tabs = tabParent ? { page: tabParent, current: 'api' as const } : hasComponentsApiTab(path) ? { page: path, current: 'components' as const } : undefined;
   const reported = useRef<string | undefined>(undefined);
   // Runs on navigation only (path, hash), not on every re-render.
   useEffect(() => {
@@ -51,7 +54,7 @@ function DocsRoute({ config, siteTitle, onNavigate }: { config: SiteConfig; site
       productId={data.productId}
       versions={data.versions}
       sidebar={data.sidebar}
-      activePath={path}
+      activePath={tabParentOf(path) ?? path}
       sourceHref={config.sourceRepo}
       breadcrumbs={data.breadcrumbs}
       toc={found ? (loadedPage(path)?.toc ?? []) : []}
@@ -62,9 +65,12 @@ function DocsRoute({ config, siteTitle, onNavigate }: { config: SiteConfig; site
     >
       {found ? (
         // Search indexes a page's own text only (not the frame, not the 404 page), under its product.
-        <div {...searchBodyAttributes(PRODUCTS[data.productId].name)}>
-          <PageContent path={path} />
-        </div>
+        <>
+          {tabs && <PageTabs componentsHref={tabs.page} apiHref={componentsApiPath(tabs.page)} current={tabs.current} />}
+          <div {...searchBodyAttributes(PRODUCTS[data.productId].name)}>
+            <PageContent path={path} />
+          </div>
+        </>
       ) : (
         <NotFound homeHref="/material-ui/getting-started" />
       )}

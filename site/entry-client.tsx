@@ -50,7 +50,7 @@ async function start() {
   if (root.firstElementChild) {
     hydrateRoot(root, app, {
       // A mismatch between the pre-rendered HTML and the client is a bug: make it loud.
-      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      onRecoverableError: (error, info) => console.error('Hydration mismatch:', error, info.componentStack ?? ''),
     });
   } else createRoot(root).render(app);
 }

@@ -6,7 +6,7 @@ import type { Crumb } from '../src/components/page/DocsBreadcrumbs';
 import type { PageLink } from '../src/components/page/PrevNext';
 import type { ProductEntry } from '../src/components/header/ProductSwitcher';
 import { apiGroups, navTrees } from './data';
-import { writtenPaths } from './routes';
+import { tabParentOf, writtenPaths } from './routes';
 
 /** Lists of every component API page per product, written by the build from the installed packages. */
 const apiLists = import.meta.glob<{ default: Record<string, { name: string; pathname: string }[]> }>('./generated/api-lists.json', { eager: true });
@@ -66,18 +66,22 @@ export function productEntries(): ProductEntry[] {
 /** Route data of a written page, or undefined for an unknown path. */
 export function routeDataFor(path: string, language: string): RouteData | undefined {
   if (!writtenPaths.has(path)) return undefined;
-  const productId = PRODUCT_ORDER.find((id) => findTrail(fullTrees[id], path)) ?? 'material-ui';
+  // A "Component API" tab sits in the nav, breadcrumbs and prev/next as its component page.
+  const tabParent = tabParentOf(path);
+  const navPath = tabParent ?? path;
+  const productId = PRODUCT_ORDER.find((id) => findTrail(fullTrees[id], navPath)) ?? 'material-ui';
   const sidebar = sidebarOf(productId);
-  const trail = findTrail(sidebar, path);
-  const { prev, next } = prevNextOf(sidebar, path);
+  const trail = findTrail(sidebar, navPath);
+  const { prev, next } = prevNextOf(sidebar, navPath);
+  const pageTitle = trail ? titleOf(trail[trail.length - 1]!) : navPath;
   return {
     path,
     productId,
-    title: trail ? titleOf(trail[trail.length - 1]!) : path,
+    title: tabParent ? `${pageTitle} API` : pageTitle,
     sidebar,
     breadcrumbs: [
       { title: PRODUCTS[productId].name },
-      ...breadcrumbsOf(sidebar, path).map((c) => ({ title: c.title, pathname: c.isGroup ? undefined : c.pathname })),
+      ...breadcrumbsOf(sidebar, navPath).map((c) => ({ title: c.title, pathname: c.isGroup ? undefined : c.pathname })),
     ],
     prev: pageLink(prev),
     next: pageLink(next),

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
+import Typography from '@mui/material/Typography';
 import type { MDXComponents } from 'mdx/types';
 import type { TocEntry } from '../src/components/page/Toc';
 import type { ApiDoc } from './build/api/types';
+import type { ComponentsApiTab } from './build/componentsApi';
 
 /** What every routed page module gives the frame. */
 export interface PageModule {
@@ -11,6 +13,8 @@ export interface PageModule {
 }
 
 const mdxPages = import.meta.glob<PageModule>('./content/**/*.mdx');
+const componentsApiTabs: Record<string, ComponentsApiTab> =
+  Object.values(import.meta.glob<{ default: Record<string, ComponentsApiTab> }>('./generated/components-api.json', { eager: true }))[0]?.default ?? {};
 const apiDocs = import.meta.glob<{ default: ApiDoc }>(['./generated/api/*/*.json', '!./generated/api/*/index.json']);
 
 const API_SECTIONS: [keyof ApiDoc, string, string][] = [
@@ -38,7 +42,9 @@ const apiPath = (file: string) => {
 
 const loaders = new Map<string, () => Promise<PageModule>>();
 for (const [file, load] of Object.entries(mdxPages)) loaders.set(contentPath(file), load);
+const apiLoaders = new Map<string, () => Promise<{ default: ApiDoc }>>();
 for (const [file, load] of Object.entries(apiDocs)) {
+  apiLoaders.set(apiPath(file), load);
   loaders.set(apiPath(file), async () => {
     const [{ default: api }, { default: ApiPage, DocsHrefContext }] = await Promise.all([load(), import('./pages/ApiPage')]);
     const Page = () => (
@@ -49,6 +55,34 @@ for (const [file, load] of Object.entries(apiDocs)) {
     return { default: Page, toc: apiToc(api), meta: { description: `API reference of the ${api.name} component of ${api.packageName}: props, CSS classes and slots.` } };
   });
 }
+
+/** The "Component API" tab of a component page, when it has one. */
+export const componentsApiPath = (page: string): string => `${page}/components-api`;
+/** The component page a "Component API" tab belongs to; undefined for any other path. */
+export const tabParentOf = (path: string): string | undefined => (path.endsWith('/components-api') ? path.slice(0, -'/components-api'.length) : undefined);
+
+// Each component page's "Component API" tab: the API pages it links to, one after another.
+for (const [page, { title, apis }] of Object.entries(componentsApiTabs)) {
+  const product = page.split('/')[1];
+  const load = apis.map((name) => apiLoaders.get(`/${product}/api/${name}`)).filter((l) => l !== undefined);
+  if (!loaders.has(page) || load.length === 0) continue;
+  loaders.set(componentsApiPath(page), async () => {
+    const [docs, { default: ApiPage, DocsHrefContext }] = await Promise.all([Promise.all(load.map((l) => l().then((m) => m.default))), import('./pages/ApiPage')]);
+    const Page = () => (
+      <DocsHrefContext.Provider value={docsHref}>
+        <Typography variant="h1" component="h1" sx={{ mt: 0, mb: 2 }}>
+          {title} API
+        </Typography>
+        {docs.map((api) => (
+          <ApiPage key={api.name} api={api} embedded />
+        ))}
+      </DocsHrefContext.Provider>
+    );
+    const names = docs.map((api) => api.name).join(', ');
+    return { default: Page, toc: docs.map((api) => ({ id: api.pathname.split('/').pop()!, text: api.name, depth: 2 })), meta: { description: `API reference of ${names}: props, CSS classes and slots.` } };
+  });
+}
+
 
 /**
  * Where a docs link from MUI's declarations can be read: here when the page is written,
@@ -61,6 +95,9 @@ export function docsHref(href: string): string {
   if (loaders.has(path)) return hash ? `${path}#${hash}` : path;
   return `https://mui.com${href}`;
 }
+
+/** Whether a written page has a "Component API" tab (the tab pair shows on both). */
+export const hasComponentsApiTab = (page: string): boolean => loaders.has(componentsApiPath(page));
 
 /** Every written page's path: only these are routed and shown in the nav. */
 export const writtenPaths: ReadonlySet<string> = new Set(loaders.keys());

@@ -3,15 +3,14 @@ import path from 'node:path';
 import { listComponents } from './api/listComponents';
 import { apiPathname, API_PACKAGES, type ApiProduct } from './api/products';
 import { generateApi } from './api/generate';
+import { componentsApiTabs, type ComponentsApiTab } from './componentsApi';
 
 /**
- * API pages written so far: generated from the installed declarations at build time. Every
- * component's page exists in the nav trees (and in M); only these are routed until their pages
- * are reviewed (issue 7 routes them all).
+ * The products whose API pages are routed: every component the installed package exports gets a
+ * page generated from its declarations. Joy UI's and MUI System's stay in the nav counts (M) until
+ * their products are written.
  */
-export const WRITTEN_API_PAGES: Partial<Record<ApiProduct, string[]>> = {
-  'material-ui': ['Button', 'ButtonBase'],
-};
+export const ROUTED_API_PRODUCTS: ApiProduct[] = ['material-ui'];
 
 /** Writes the API lists of every product and the API docs of the written pages. */
 export async function buildApiPages(root: string) {
@@ -24,7 +23,11 @@ export async function buildApiPages(root: string) {
     ]),
   );
   await writeFile(path.join(generatedDir, 'api-lists.json'), JSON.stringify(lists, null, 1));
-  for (const [product, names] of Object.entries(WRITTEN_API_PAGES) as [ApiProduct, string[]][]) {
-    await generateApi({ product, names, outDir: path.join(generatedDir, 'api', product) });
+  const tabs: Record<string, ComponentsApiTab> = {};
+  for (const product of ROUTED_API_PRODUCTS) {
+    await generateApi({ product, names: lists[product].map((entry) => entry.name), outDir: path.join(generatedDir, 'api', product) });
+    Object.assign(tabs, await componentsApiTabs(root, product, lists[product].map((entry) => entry.pathname.split('/').pop()!)));
   }
+  // Each component page's "Component API" tab (site/routes.tsx).
+  await writeFile(path.join(generatedDir, 'components-api.json'), JSON.stringify(tabs, null, 1));
 }

@@ -3,10 +3,12 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { buildApiPages } from './apiPages';
+import { buildIconIndex } from './icons';
 import { buildId } from './buildId';
 import { pwaPlugins } from './pwa';
 import { afterClientBundle } from './afterClientBundle';
 import { writeCspManifest } from './cspManifest';
+import { LAZY_DEMOS_ENV } from './demoPlugin';
 
 /**
  * The site build: API docs from the installed types, the SSR bundle, then the client bundle.
@@ -21,8 +23,11 @@ process.env.VITE_BUILD_ID = buildId(root);
 
 await rm(outDir, { recursive: true, force: true });
 await buildApiPages(root);
+await buildIconIndex(root);
 await build({ root, logLevel: 'warn', build: { ssr: 'site/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 const report = afterClientBundle({ root, outDir, ssrDir });
+// The client bundle loads each demo's code on its own, when it scrolls into view (site/build/demoPlugin.ts).
+process.env[LAZY_DEMOS_ENV] = '1';
 await build({
   root,
   logLevel: 'warn',

@@ -4,30 +4,49 @@ import type { Plugin } from 'vite';
 import { demoSource } from './demoSource.ts';
 
 const SUFFIX = '?demo';
+/** The demo's component and source, as a chunk of its own (the lazy client build only). */
+const FULL_SUFFIX = '?demo-full';
 
 /**
- * `import * as X from './Demo.tsx?demo'` gives the demo component, its name and its TS + JS
- * source (highlighted at build time). The demo file stays the one source of the code.
+ * Set by the site build for its client bundle: each demo's code then loads on its own, when it
+ * scrolls into view (src/components/code/Demo.tsx), so a page's first load does not grow with its
+ * number of demos. Everywhere else (the SSR bundle, Storybook, the dev server) demos are eager.
+ */
+export const LAZY_DEMOS_ENV = 'DOCS_LAZY_DEMOS';
+
+/**
+ * `import * as X from './Demo.tsx?demo'` gives the demo's name, a `load()` for its component and
+ * TS + JS source (highlighted at build time) and, when eager, the component and source themselves.
+ * The demo file stays the one source of the code.
  */
 export function demoPlugin(): Plugin {
   return {
     name: 'docs-demo-source',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!source.endsWith(SUFFIX)) return null;
-      const resolved = await this.resolve(source.slice(0, -SUFFIX.length), importer, { skipSelf: true });
-      return resolved ? `${resolved.id}${SUFFIX}` : null;
+      const suffix = [FULL_SUFFIX, SUFFIX].find((s) => source.endsWith(s));
+      if (!suffix) return null;
+      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${suffix}` : null;
     },
-    async load(id) {
-      if (!id.endsWith(SUFFIX)) return null;
-      const file = id.slice(0, -SUFFIX.length);
-      this.addWatchFile(file);
-      const source = await demoSource(await readFile(file, 'utf8'));
+    async load(id, options) {
+      const suffix = [FULL_SUFFIX, SUFFIX].find((s) => id.endsWith(s));
+      if (!suffix) return null;
+      const file = id.slice(0, -suffix.length);
       const name = path.basename(file).replace(/\.[jt]sx?$/, '');
+      const lazy = suffix === SUFFIX && !options?.ssr && process.env[LAZY_DEMOS_ENV] === '1';
+      if (lazy) {
+        return [`export const name = ${JSON.stringify(name)};`, `export const load = () => import(${JSON.stringify(file + FULL_SUFFIX)});`].join('\n');
+      }
+      this.addWatchFile(file);
+      const source = JSON.stringify(await demoSource(await readFile(file, 'utf8')));
+      if (suffix === FULL_SUFFIX) return [`export { default } from ${JSON.stringify(file)};`, `export const source = ${source};`].join('\n');
       return [
-        `export { default } from ${JSON.stringify(file)};`,
+        `import Component from ${JSON.stringify(file)};`,
+        'export default Component;',
         `export const name = ${JSON.stringify(name)};`,
-        `export const source = ${JSON.stringify(source)};`,
+        `export const source = ${source};`,
+        'export const load = () => Promise.resolve({ default: Component, source });',
       ].join('\n');
     },
   };

@@ -66,9 +66,9 @@ function Description({ text }: { text: string }) {
   );
 }
 
-function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
+function SectionHeading({ id, children, level = 2 }: { id: string; children: ReactNode; level?: 2 | 3 }) {
   return (
-    <Typography id={id} variant="h2" component="h2" sx={styles.sectionHeadingSx}>
+    <Typography id={id} variant={`h${level}`} component={`h${level}`} sx={styles.sectionHeadingSx}>
       {children}
       <a className="anchor" href={`#${id}`} aria-label="Link to this section" data-pagefind-ignore="">
         #
@@ -185,14 +185,29 @@ function rootDescription(root: string): ReactNode {
   );
 }
 
-/** The API reference page of one component, from the data generated at build time. */
-export default function ApiPage({ api }: { api: ApiDoc }) {
-  const slug = api.pathname.split('/').filter(Boolean).pop() ?? api.name;
+/** The id of an API section: "props" on the component's own page, "button-props" where several are embedded. */
+export const apiSectionId = (api: ApiDoc, section: string, embedded: boolean): string =>
+  embedded ? `${apiSlug(api)}-${section}` : section;
+
+const apiSlug = (api: ApiDoc): string => api.pathname.split('/').filter(Boolean).pop() ?? api.name;
+
+/**
+ * The API reference page of one component, from the data generated at build time. `embedded`: one
+ * of several on a component page's "Component API" tab (an h2 per component, prefixed ids).
+ */
+export default function ApiPage({ api, embedded = false }: { api: ApiDoc; embedded?: boolean }) {
+  const slug = apiSlug(api);
   const { inheritance } = api;
+  const level = embedded ? 3 : 2;
+  const section = (id: string, text: string) => (
+    <SectionHeading id={apiSectionId(api, id, embedded)} level={level}>
+      {text}
+    </SectionHeading>
+  );
   return (
-    <article>
-      <Typography variant="h1" component="h1" sx={styles.titleSx}>
-        {api.name} API
+    <Box component={embedded ? 'section' : 'article'}>
+      <Typography variant={embedded ? 'h2' : 'h1'} component={embedded ? 'h2' : 'h1'} id={embedded ? slug : undefined} sx={embedded ? styles.sectionHeadingSx : styles.titleSx}>
+        {embedded ? <Link component={DocsLink} href={api.pathname}>{api.name}</Link> : `${api.name} API`}
       </Typography>
       <Typography component="p" sx={styles.leadSx}>
         Reference for the {api.name} component of <Code>{api.packageName}</Code>: the props it takes, the class names it
@@ -201,7 +216,7 @@ export default function ApiPage({ api }: { api: ApiDoc }) {
 
       {api.demos.length > 0 && (
         <section>
-          <SectionHeading id="demos">Demos</SectionHeading>
+          {section('demos', 'Demos')}
           <Typography component="p" sx={styles.paragraphSx}>
             {api.name} in use, with the code of each example:
           </Typography>
@@ -217,7 +232,7 @@ export default function ApiPage({ api }: { api: ApiDoc }) {
 
       {api.imports.length > 0 && (
         <section>
-          <SectionHeading id="import">Import</SectionHeading>
+          {section('import', 'Import')}
           {api.imports.map((line) => (
             <CodeBlock key={line} code={line} language="tsx" />
           ))}
@@ -230,7 +245,7 @@ export default function ApiPage({ api }: { api: ApiDoc }) {
 
       {api.props.length > 0 && (
         <section>
-          <SectionHeading id="props">Props</SectionHeading>
+          {section('props', 'Props')}
           <Typography component="p" sx={styles.paragraphSx}>
             The props {api.name} declares itself, in alphabetical order. An asterisk marks the ones you must pass.
             {inheritance && ` The props it inherits from ${inheritance.component} are not repeated here: see Inheritance.`}
@@ -255,7 +270,7 @@ export default function ApiPage({ api }: { api: ApiDoc }) {
 
       {inheritance && (
         <section>
-          <SectionHeading id="inheritance">Inheritance</SectionHeading>
+          {section('inheritance', 'Inheritance')}
           <Typography component="p" sx={styles.paragraphSx}>
             {api.name} also accepts the props of{' '}
             {inheritance.pathname ? <Link component={DocsLink} href={inheritance.pathname}>{inheritance.component}</Link> : inheritance.component}
@@ -266,7 +281,7 @@ export default function ApiPage({ api }: { api: ApiDoc }) {
 
       {api.slots.length > 0 && (
         <section>
-          <SectionHeading id="slots">Slots</SectionHeading>
+          {section('slots', 'Slots')}
           <Typography component="p" sx={styles.paragraphSx}>
             Inner parts of {api.name} you can swap with the <Code>slots</Code> prop and configure with{' '}
             <Code>slotProps</Code>.
@@ -281,7 +296,7 @@ export default function ApiPage({ api }: { api: ApiDoc }) {
 
       {api.classes.length > 0 && (
         <section>
-          <SectionHeading id="css-classes">CSS classes</SectionHeading>
+          {section('css-classes', 'CSS classes')}
           <Typography component="p" sx={styles.paragraphSx}>
             The global class names {api.name} puts on its elements, for styling from a stylesheet. The rule name is the key
             to use in the <Code>classes</Code> prop and in the theme&apos;s <Code>styleOverrides</Code>.
@@ -293,6 +308,6 @@ export default function ApiPage({ api }: { api: ApiDoc }) {
           </ApiTable>
         </section>
       )}
-    </article>
+    </Box>
   );
 }

@@ -1,8 +1,11 @@
 import { test, expect, builtRoutes, hydrated } from './fixtures';
+import { AD_LAYOUTS, watchCsp } from './csp';
+import { internalLinksOf } from './links';
 
 const routes = builtRoutes();
 
 test('the build contains the 12 getting-started pages, the Button page and the Button API page', () => {
+  expect(routes.length).toBeGreaterThan(200);
   for (const slug of ['', '/installation', '/usage', '/mcp', '/example-projects', '/templates', '/learn', '/design-resources', '/faq', '/supported-components', '/supported-platforms', '/support']) {
     expect(routes).toContain(`/material-ui/getting-started${slug}`);
   }
@@ -10,17 +13,32 @@ test('the build contains the 12 getting-started pages, the Button page and the B
   expect(routes).toContain('/material-ui/api/button');
 });
 
-for (const route of routes) {
-  test(`${route} answers 200 and hydrates without errors`, async ({ page, problems }) => {
+/**
+ * The crawl: every built page answers 200, hydrates, loads every demo it has (scrolled into view,
+ * as a reader would) and shows no console error, hydration warning or CSP violation, with the ad
+ * network and analytics on. Pages alternate between the two ad layouts, so both run everywhere.
+ */
+routes.forEach((route, index) => {
+  const [layout, random] = Object.entries(AD_LAYOUTS)[index % 2]!;
+  test(`${route} answers 200, hydrates and loads its demos without errors or CSP violations (${layout} ad)`, async ({ page, problems }) => {
+    const csp = await watchCsp(page, random);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await hydrated(page);
     await expect(page.locator('main h1')).toHaveCount(1);
+    const demos = page.locator('[data-demo-island]');
+    const count = await demos.count();
+    for (let i = 0; i < count; i += 1) await demos.nth(i).scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-demo-island][data-demo-live]')).toHaveCount(count);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-ad-kind="loading"]')).toHaveCount(0);
     // Give late effects (scroll spy, mode sync) a moment to complain.
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(200);
     expect(problems.list).toEqual([]);
+    expect(await csp.violations()).toEqual([]);
+    expect(csp.console).toEqual([]);
   });
-}
+});
 
 test('an unknown path answers 404 with the 404 page', async ({ page, problems }) => {
   const response = await page.goto('/material-ui/no-such-page');
@@ -36,8 +54,7 @@ test('every internal link of every page leads to a page that exists', async ({ r
   test.setTimeout(180_000);
   const targets = new Set<string>();
   for (const route of routes) {
-    const html = await (await request.get(route)).text();
-    for (const [, href] of html.matchAll(/<a[^>]+href="(\/[^"#?]*)[^"]*"/g)) targets.add(href!.replace(/&amp;/g, '&'));
+    for (const href of internalLinksOf(await (await request.get(route)).text())) targets.add(href);
   }
   // Every page is reachable by a link (the side nav), and every link target exists.
   for (const route of routes) expect(targets).toContain(route);

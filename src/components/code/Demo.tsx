@@ -1,4 +1,5 @@
-import { useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { DemoIsland, loadedDemo } from './DemoIsland';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -19,30 +20,60 @@ export interface DemoSource {
   jsHtml: string;
 }
 
-/** What a `?demo` import gives: the component, its name and its source. */
-export interface DemoModule {
+/** A demo's component and source, once loaded. */
+export interface LoadedDemo {
   default: ComponentType;
-  name: string;
   source: DemoSource;
+}
+
+/**
+ * What a `?demo` import gives (site/build/demoPlugin.ts): the demo's name and a loader; the
+ * component and source too where demos are eager (server render, Storybook).
+ */
+export interface DemoModule {
+  name: string;
+  load: () => Promise<LoadedDemo>;
+  default?: ComponentType;
+  source?: DemoSource;
 }
 
 const COLLAPSED_HEIGHT = 260;
 
-/** A live demo with its code: TS/JS toggle (the reader's setting), copy, expand. */
+/**
+ * A live demo with its code. Eager modules render at once; otherwise the pre-rendered demo stays
+ * as it is (not hydrated) until it comes near the viewport, then its own chunk loads and takes over.
+ */
 export function Demo({ demo }: { demo: DemoModule }) {
+  const eager = demo.default && demo.source ? { default: demo.default, source: demo.source } : undefined;
+  const [loaded, setLoaded] = useState<LoadedDemo | undefined>(() => eager ?? loadedDemo(demo.name));
+  // Marks a demo that runs in the browser (hydrated or loaded), for tests; never in the server's HTML.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (loaded) wrapper.current?.setAttribute('data-demo-live', '');
+  }, [loaded]);
+  if (!loaded) return <DemoIsland name={demo.name} load={demo.load} onLoaded={setLoaded} />;
+  return (
+    <div ref={wrapper} data-demo-island={demo.name}>
+      <DemoView name={demo.name} loaded={loaded} />
+    </div>
+  );
+}
+
+/** The demo, its toolbar (TS/JS toggle — the reader's setting —, chat, expand) and its code. */
+function DemoView({ name, loaded }: { name: string; loaded: LoadedDemo }) {
   const t = useTranslate();
   const { settings, dispatch } = useSettings();
   const { chatEndpoint, productName } = useSiteConfig();
   const [expanded, setExpanded] = useState(false);
   const codeId = useId();
   const variant = settings.codeVariant;
-  const Component = demo.default;
-  const code = variant === 'JS' ? demo.source.js : demo.source.ts;
-  const html = variant === 'JS' ? demo.source.jsHtml : demo.source.tsHtml;
+  const Component = loaded.default;
+  const code = variant === 'JS' ? loaded.source.js : loaded.source.ts;
+  const html = variant === 'JS' ? loaded.source.jsHtml : loaded.source.tsHtml;
   return (
-    <Box component="figure" sx={{ mx: 0, my: 3 }} aria-label={`${t('demo.label')}: ${demo.name}`}>
+    <Box component="figure" sx={{ mx: 0, my: 3 }} aria-label={`${t('demo.label')}: ${name}`}>
       <Box
-        data-demo={demo.name}
+        data-demo={name}
         sx={{ p: 3, border: '1px solid', borderColor: 'divider', borderRadius: 1, borderEndStartRadius: 0, borderEndEndRadius: 0, bgcolor: 'background.paper', overflowX: 'auto' }}
       >
         <Component />
@@ -61,7 +92,7 @@ export function Demo({ demo }: { demo: DemoModule }) {
         {chatEndpoint && (
           <ChatButton
             productName={productName}
-            requestUrl={() => requestChatUrl(chatEndpoint, { code, language: variant === 'JS' ? 'jsx' : 'tsx', title: demo.name })}
+            requestUrl={() => requestChatUrl(chatEndpoint, { code, language: variant === 'JS' ? 'jsx' : 'tsx', title: name })}
           />
         )}
         <Button size="small" aria-expanded={expanded} aria-controls={codeId} onClick={() => setExpanded((e) => !e)} sx={{ marginInlineStart: 'auto' }}>

@@ -2,7 +2,10 @@ import { useId, useReducer } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import ThumbUpAlt from '@mui/icons-material/ThumbUpAlt';
@@ -76,19 +79,24 @@ export function PageFeedback({ path, send, initial = initialFeedbackWidget }: Pa
         ))}
       </Box>
       {state.rating !== null && state.commentOpen && (
-        <TextField
-          id={commentId}
-          label={t('feedback.commentLabel')}
-          multiline
-          minRows={3}
-          value={state.comment}
-          // Read-only, not disabled, while sending: the text stays readable (contrast) and focusable.
-          slotProps={{ input: { readOnly: sending } }}
-          onChange={(e) => dispatch({ type: 'type', comment: e.target.value })}
-          error={tooLong}
-          helperText={tooLong ? t('feedback.tooLong').replace('{max}', String(FEEDBACK_LIMITS.commentMaxChars)) : t('feedback.commentHelp')}
-          sx={{ maxWidth: 560 }}
-        />
+        // The parts of a TextField, not TextField itself: it would bring Select (and Menu, Popover, Modal) into every page.
+        <FormControl error={tooLong} sx={{ maxWidth: 560 }}>
+          <InputLabel htmlFor={commentId}>{t('feedback.commentLabel')}</InputLabel>
+          <OutlinedInput
+            id={commentId}
+            label={t('feedback.commentLabel')}
+            multiline
+            minRows={3}
+            value={state.comment}
+            // Read-only, not disabled, while sending: the text stays readable (contrast) and focusable.
+            readOnly={sending}
+            onChange={(e) => dispatch({ type: 'type', comment: e.target.value })}
+            aria-describedby={`${commentId}-help`}
+          />
+          <FormHelperText id={`${commentId}-help`}>
+            {tooLong ? t('feedback.tooLong').replace('{max}', String(FEEDBACK_LIMITS.commentMaxChars)) : t('feedback.commentHelp')}
+          </FormHelperText>
+        </FormControl>
       )}
       {state.rating !== null && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
