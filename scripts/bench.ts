@@ -12,13 +12,13 @@ import { SEARCH } from '../src/spec/search';
 
 /**
  * `npm run bench`: build time and peak memory, then Lighthouse (mobile, Debian Chromium, median
- * of RUNS) on three pages served compressed from 127.0.0.1, plus each page's first-load JS (gzip),
+ * of RUNS) on five pages (three component pages with many demos) served compressed from 127.0.0.1, plus each page's first-load JS (gzip),
  * and what a first search costs (scripts/searchBench.ts, median of RUNS).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES = ['/material-ui/react-button', '/material-ui/api/button', '/material-ui/getting-started/installation'];
+const PAGES = ['/material-ui/react-button', '/material-ui/react-autocomplete', '/material-ui/react-table', '/material-ui/api/button', '/material-ui/getting-started/installation'];
 
 /** Sum of the resident memory of a process and its descendants (Linux ps), in KiB. */
 function treeRssKiB(pid: number): number {

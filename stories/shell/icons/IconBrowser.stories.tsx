@@ -69,7 +69,7 @@ export const Results: Story = {
 export const ThemeFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('9 Filled icons.');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('9 Filled icons.'));
     const twoTone = canvas.getByRole('button', { name: 'Two tone' });
     await userEvent.click(twoTone);
     await expect(twoTone).toHaveAttribute('aria-pressed', 'true');

@@ -92,11 +92,15 @@ export const CustomIcons: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const favourite = canvas.getByRole('checkbox', { name: 'Add to favourites' });
+    // The icon drawn next to the (hidden) input: the outline heart, then the filled one.
+    const icon = () => favourite.parentElement?.querySelector('svg path')?.getAttribute('d') ?? '';
     await expect(favourite).not.toBeChecked();
-    await expect(canvas.getByTestId('FavoriteBorderIcon')).toBeVisible();
+    const outline = icon();
+    await expect(outline).not.toBe('');
     await userEvent.click(favourite);
     await expect(favourite).toBeChecked();
-    await expect(canvas.getByTestId('FavoriteIcon')).toBeVisible();
+    await expect(icon()).not.toBe(outline);
+    await expect(icon()).not.toBe('');
     await expect(canvas.getByRole('checkbox', { name: 'Save for later' })).toBeChecked();
   },
 };
