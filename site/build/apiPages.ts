@@ -3,6 +3,7 @@ import path from 'node:path';
 import { listComponents } from './api/listComponents';
 import { apiPathname, API_PACKAGES, type ApiProduct } from './api/products';
 import { generateApi } from './api/generate';
+import { releaseApiPrograms } from './api/program';
 import { componentsApiTabs, type ComponentsApiTab } from './componentsApi';
 
 /**
@@ -28,6 +29,7 @@ export async function buildApiPages(root: string) {
     await generateApi({ product, names: lists[product].map((entry) => entry.name), outDir: path.join(generatedDir, 'api', product) });
     Object.assign(tabs, await componentsApiTabs(root, product, lists[product].map((entry) => entry.pathname.split('/').pop()!)));
   }
+  releaseApiPrograms();
   // Each component page's "Component API" tab (site/routes.tsx).
   await writeFile(path.join(generatedDir, 'components-api.json'), JSON.stringify(tabs, null, 1));
 }

@@ -1,21 +1,23 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, liveDemo } from './fixtures';
 
 test('Button page: demos are interactive and the code toggles between TS and JS', async ({ page, problems }) => {
   await page.goto('/material-ui/react-button');
   await hydrated(page);
   const demos = page.locator('[data-demo]');
   expect(await demos.count()).toBeGreaterThanOrEqual(5);
-  const firstFigure = page.locator('figure').first();
+  // Demos load their code when they near the viewport (src/components/code/DemoIsland.tsx).
+  const live = async (name: string) => (await liveDemo(page, name)).locator('figure');
+  const firstFigure = await live('ButtonVariants');
   const code = firstFigure.locator('pre');
   await expect(code).toContainText("from '@mui/material/Button'");
   await firstFigure.getByRole('button', { name: 'JS' }).click();
   await expect(firstFigure.getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
   await expect(code).not.toContainText(': React.');
   // The choice is a setting: every demo follows it, and it survives a reload.
-  await expect(page.locator('figure').nth(1).getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
+  await expect((await live('ButtonColors')).getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await hydrated(page);
-  await expect(page.locator('figure').first().getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
+  await expect((await live('ButtonVariants')).getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
   expect(problems.list).toEqual([]);
 });
 

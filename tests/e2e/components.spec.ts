@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, liveDemo } from './fixtures';
 
 /**
  * Issue 7 on the built site: demos stay pre-rendered HTML until they near the viewport, then load
@@ -15,8 +15,7 @@ test.describe('Table page demos after hydration', () => {
     await expect(sorting.getByRole('table', { name: 'Nutrition per serving' })).toHaveCount(1);
     expect(demoChunks).toEqual([]);
 
-    await sorting.scrollIntoViewIfNeeded();
-    await expect(sorting).toHaveAttribute('data-demo-live', '');
+    await liveDemo(page, 'TableSorting');
     const firstDish = sorting.getByRole('rowheader').first();
     await expect(firstDish).toHaveText('Avocado toast');
     await sorting.getByRole('button', { name: 'Calories' }).click();
@@ -25,8 +24,7 @@ test.describe('Table page demos after hydration', () => {
     await expect(firstDish).toHaveText('Salmon with rice');
 
     const paging = page.locator('[data-demo-island="TableWithPagination"]');
-    await paging.scrollIntoViewIfNeeded();
-    await expect(paging).toHaveAttribute('data-demo-live', '');
+    await liveDemo(page, 'TableWithPagination');
     await expect(paging.getByText('1–5 of 13')).toBeVisible();
     await paging.getByRole('button', { name: 'Go to next page' }).click();
     await expect(paging.getByText('6–10 of 13')).toBeVisible();
@@ -37,11 +35,10 @@ test.describe('Table page demos after hydration', () => {
   test('a demo reached by client navigation renders and works without pre-rendered HTML', async ({ page, problems }) => {
     await page.goto('/material-ui/react-button');
     await hydrated(page);
-    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Table', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).locator('a[href="/material-ui/react-table"]').click();
     await expect(page).toHaveURL(/\/material-ui\/react-table$/);
     const sorting = page.locator('[data-demo-island="TableSorting"]');
-    await sorting.scrollIntoViewIfNeeded();
-    await expect(sorting).toHaveAttribute('data-demo-live', '');
+    await liveDemo(page, 'TableSorting');
     await sorting.getByRole('button', { name: 'Calories' }).click();
     await expect(sorting.getByRole('rowheader').first()).toHaveText('Greek yogurt with honey');
     expect(problems.list).toEqual([]);

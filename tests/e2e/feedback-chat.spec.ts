@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, liveDemo } from './fixtures';
 import { E2E_FEEDBACK_DB } from '../../playwright.config';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -58,7 +58,7 @@ test.describe('Open in MUI Chat', () => {
   test("sends the demo's code and opens the conversation the endpoint returns", async ({ page, context }) => {
     await page.goto('/material-ui/react-button');
     await hydrated(page);
-    const demo = page.getByRole('figure', { name: /ButtonVariants/ });
+    const demo = await liveDemo(page, 'ButtonVariants');
     const request = page.waitForRequest((r) => r.url() === `${AD_ORIGIN}/chat` && r.method() === 'POST');
     const opened = context.waitForEvent('page');
     await demo.getByRole('button', { name: 'Open in MUI Chat' }).click();
@@ -77,7 +77,7 @@ test.describe('Open in MUI Chat', () => {
     await page.goto('/material-ui/react-button');
     await hydrated(page);
     const opened = context.waitForEvent('page');
-    await page.getByRole('figure', { name: /ButtonVariants/ }).getByRole('button', { name: 'Open in MUI Chat' }).click();
+    await (await liveDemo(page, 'ButtonVariants')).getByRole('button', { name: 'Open in MUI Chat' }).click();
     const blank = await opened;
     await expect(page.getByText('Failed to open MUI Chat', { exact: true })).toBeVisible();
     await expect.poll(() => blank.isClosed()).toBe(true);

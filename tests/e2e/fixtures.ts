@@ -50,3 +50,25 @@ export function gtagCalls(page: Page): Promise<unknown[][]> {
 export async function gtagEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
   return (await gtagCalls(page)).filter((call) => call[0] === 'event' && call[1] === name).map((call) => call[2] as Record<string, unknown>);
 }
+
+/**
+ * Scrolls from top to bottom half a viewport at a time, as a reader would, so every demo comes
+ * near the viewport and loads (its island is replaced by the live demo: no element handles here).
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+}
+
+/** Scrolls a demo into view and waits until its code has loaded; returns its (live) island. */
+export async function liveDemo(page: Page, name: string) {
+  // From the page, in one step: the pre-rendered island is replaced when the demo loads.
+  await page.evaluate((n) => document.querySelector(`[data-demo-island="${CSS.escape(n)}"]`)?.scrollIntoView({ block: 'center' }), name);
+  const island = page.locator(`[data-demo-island="${name}"]`);
+  await expect(island).toHaveAttribute('data-demo-live', '');
+  return island;
+}

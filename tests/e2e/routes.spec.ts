@@ -1,4 +1,4 @@
-import { test, expect, builtRoutes, hydrated } from './fixtures';
+import { test, expect, builtRoutes, hydrated, scrollThrough } from './fixtures';
 import { AD_LAYOUTS, watchCsp } from './csp';
 import { internalLinksOf } from './links';
 
@@ -26,9 +26,8 @@ routes.forEach((route, index) => {
     expect(response?.status()).toBe(200);
     await hydrated(page);
     await expect(page.locator('main h1')).toHaveCount(1);
-    const demos = page.locator('[data-demo-island]');
-    const count = await demos.count();
-    for (let i = 0; i < count; i += 1) await demos.nth(i).scrollIntoViewIfNeeded();
+    const count = await page.locator('[data-demo-island]').count();
+    await scrollThrough(page);
     await expect(page.locator('[data-demo-island][data-demo-live]')).toHaveCount(count);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-ad-kind="loading"]')).toHaveCount(0);

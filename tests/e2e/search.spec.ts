@@ -5,7 +5,7 @@ import { test, expect, hydrated, builtRoutes } from './fixtures';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 /** A word of the Installation page's text (site/content/material-ui/getting-started/installation.mdx) and of no other page. */
-const TERM = 'ligatures';
+const TERM = 'lockstep';
 const TARGET = '/material-ui/getting-started/installation';
 
 /** The built pages whose HTML contains `term` anywhere (body, nav, head). */

@@ -144,6 +144,11 @@ export function getApiProgram(packageName: string, projectRoot: string = PROJECT
   return apiProgram;
 }
 
+/** Drops the shared programs (~650 MB for @mui/material), so the rest of a build runs without them. */
+export function releaseApiPrograms(): void {
+  cache.clear();
+}
+
 /** Resolved export `name` of a component's module (e.g. "ButtonClasses", "buttonClasses"). */
 export function moduleExport(api: ApiProgram, symbols: ComponentSymbols, name: string): ts.Symbol | undefined {
   const found = api.checker.getExportsOfModule(symbols.module).find((s) => s.name === name);
