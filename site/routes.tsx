@@ -56,10 +56,12 @@ for (const [file, load] of Object.entries(apiDocs)) {
   });
 }
 
+/** Where a component page's "Component API" tab lives (spec §2). */
+const API_TAB_SUFFIX = '/components-api';
 /** The "Component API" tab of a component page, when it has one. */
-export const componentsApiPath = (page: string): string => `${page}/components-api`;
+export const componentsApiPath = (page: string): string => `${page}${API_TAB_SUFFIX}`;
 /** The component page a "Component API" tab belongs to; undefined for any other path. */
-export const tabParentOf = (path: string): string | undefined => (path.endsWith('/components-api') ? path.slice(0, -'/components-api'.length) : undefined);
+export const tabParentOf = (path: string): string | undefined => (path.endsWith(API_TAB_SUFFIX) ? path.slice(0, -API_TAB_SUFFIX.length) : undefined);
 
 // Each component page's "Component API" tab: the API pages it links to, one after another.
 for (const [page, { title, apis }] of Object.entries(componentsApiTabs)) {

@@ -8,9 +8,6 @@ export interface ComponentsApiTab {
   apis: string[];
 }
 
-/** Where a component page's "Component API" tab lives: `<page>/components-api` (spec §2). */
-export const COMPONENTS_API_SEGMENT = 'components-api';
-
 /**
  * The API pages a component page links to, in the order it first links them: the components its
  * "Component API" tab shows. Only `/<product>/api/<name>` links whose page exists count.
