@@ -16,7 +16,7 @@ await new Promise((r) => server.once('listening', r));
 const { port } = server.address() as AddressInfo;
 try {
   const extra = process.argv.slice(2);
-  await run('npx', ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', ...(process.env.CI ? ['--ci'] : []), ...extra]);
+  await run('npx', ['test-storybook', '--url', `http://127.0.0.1:${port}`, `--maxWorkers=${process.env.STORY_WORKERS ?? 2}`, ...(process.env.CI ? ['--ci'] : []), ...extra]);
 } finally {
   server.close();
 }
