@@ -28,4 +28,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/site/**', '**/stories/**', '@demos/*'], message: 'src knows no routes, content or stories.' }] }],
     },
   },
+  {
+    // The production server reads what the build wrote (site/server/siteManifest.ts), never build code (Vite and more).
+    files: ['site/server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.{1,2}/(.*/)?build(/|$)', message: 'site/server never imports site/build: the build writes data the server reads (siteManifest.ts).' }] }],
+    },
+  },
 );

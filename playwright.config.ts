@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.js';
+import { E2E_SITE_DIR } from './tests/e2e/dirs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The e2e server's feedback database (scripts/test-e2e.ts starts it empty; tests/e2e/feedback-chat.spec.ts reads it back). */
@@ -27,8 +28,9 @@ export default defineConfig({
   webServer: [
     {
       command: `node --import tsx site/server/start.ts`,
+      // The e2e build (scripts/test-e2e.ts makes it; the server never builds a test build itself).
       // Feedback the e2e run sends goes to a database of its own, emptied on every run.
-      env: { PORT: String(PORT), HOST: '127.0.0.1', FEEDBACK_DB: E2E_FEEDBACK_DB },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_DIR: E2E_SITE_DIR, SITE_BUILD_KIND: 'test', FEEDBACK_DB: E2E_FEEDBACK_DB },
       url: `http://127.0.0.1:${PORT}/material-ui/getting-started`,
       reuseExistingServer: false,
       timeout: 600_000,

@@ -1,9 +1,13 @@
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_SITE_DIR, E2E_SITE_DIR_V2 } from '../tests/e2e/dirs';
 import { run } from './run';
 
-/** e2e: a fresh build of the site, served on 127.0.0.1, driven by Playwright in Debian's Chromium. */
+/**
+ * e2e: a fresh build of the site into its own folder (tests/e2e/dirs.ts; never dist/, which
+ * `npm start` serves), marked as a test build, served on 127.0.0.1, driven by Playwright in Debian's Chromium.
+ */
 const root = path.resolve(import.meta.dirname, '..');
 /** The ad URLs point at the fake ad network Playwright starts (tests/e2e/fake-ad-network.ts; not port 4190, a fetch "bad port"). */
 const adOrigin = `http://127.0.0.1:${process.env.AD_PORT ?? 4191}`;
@@ -21,9 +25,11 @@ const chatEnv = { VITE_CHAT_ENDPOINT: `${adOrigin}/chat` };
 await run('bash', [path.join(root, 'scripts/ensure-browser.sh')]);
 /** The service worker registers on 127.0.0.1 only; "e2e-v1" is the build the update test starts from. */
 const swEnv = { VITE_OWN_HOST: '127.0.0.1', SITE_BUILD_ID: 'e2e-v1' };
-await run('npm', ['run', 'build'], { ...adEnv, ...analyticsEnv, ...cspEnv, ...chatEnv, ...swEnv });
+/** Marked as test builds: `npm start` never serves one, it builds the production site instead (site/server/siteManifest.ts). */
+const testEnv = { ...adEnv, ...analyticsEnv, ...cspEnv, ...chatEnv, ...swEnv, SITE_BUILD_KIND: 'test' };
+await run('npm', ['run', 'build'], { ...testEnv, SITE_OUT_DIR: E2E_SITE_DIR });
 // The next release, for tests/e2e/sw-update.spec.ts: the same site with another build id in its footer.
-await run('npm', ['run', 'build'], { ...adEnv, ...analyticsEnv, ...cspEnv, ...chatEnv, ...swEnv, SITE_BUILD_ID: 'e2e-v2', SITE_OUT_DIR: 'dist-e2e-v2' });
+await run('npm', ['run', 'build'], { ...testEnv, SITE_BUILD_ID: 'e2e-v2', SITE_OUT_DIR: E2E_SITE_DIR_V2 });
 // The server's feedback database starts empty on every run.
 const feedbackDb = path.join(os.tmpdir(), `docs-e2e-feedback-${process.pid}.sqlite`);
 rmSync(feedbackDb, { force: true });

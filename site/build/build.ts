@@ -8,6 +8,8 @@ import { buildId } from './buildId';
 import { pwaPlugins } from './pwa';
 import { afterClientBundle } from './afterClientBundle';
 import { writeCspManifest } from './cspManifest';
+import { writeBuildInfo } from './buildInfo';
+import { buildKindFrom } from '../server/siteManifest';
 import { LAZY_DEMOS_ENV } from './demoPlugin';
 
 /**
@@ -16,6 +18,8 @@ import { LAZY_DEMOS_ENV } from './demoPlugin';
  * the pages are pre-rendered and the search index is built: see afterClientBundle.ts.
  */
 const root = path.resolve(import.meta.dirname, '../..');
+/** SITE_BUILD_KIND=test marks the e2e builds (scripts/test-e2e.ts): `npm start` never serves them. */
+const kind = buildKindFrom(process.env);
 const outDir = path.resolve(root, process.env.SITE_OUT_DIR ?? 'dist');
 const ssrDir = `${outDir}-ssr`;
 const started = performance.now();
@@ -37,8 +41,11 @@ await build({
 const { pages, counts, searchPages } = report.result();
 // After the PWA step, so the server's policy inputs are not precached.
 const csp = await writeCspManifest(root, outDir);
+// Last: the server's page list, and the mark of a complete build of this kind.
+const info = await writeBuildInfo(outDir, kind);
 
 console.log(`pre-rendered ${pages} pages + 404 in ${((performance.now() - started) / 1000).toFixed(1)} s (build ${process.env.VITE_BUILD_ID})`);
 console.log(`search index: ${searchPages} pages`);
 console.log(`nav pages: ${counts.written} of ${counts.total} written`);
 console.log(`CSP: ${csp.scriptHashes.length} inline script hash, third parties ${JSON.stringify(csp.thirdParties)}`);
+console.log(`${kind} build in ${path.relative(root, outDir) || outDir}: ${info.pages.length} pages listed for the server`);

@@ -5,9 +5,7 @@ import { loadEnv } from 'vite';
 import { parseOrigins, thirdPartiesFor, type CspManifest } from '../../src/csp/policy';
 import { colorModeInitScript } from '../../src/theme/initScript';
 import { siteConfigFrom } from '../configFromEnv';
-
-/** Where the build leaves the policy's inputs for the server (a dotfile: never served). */
-export const CSP_MANIFEST_FILE = '.csp.json';
+import { CSP_MANIFEST_FILE } from '../server/siteManifest';
 
 /** A CSP hash source for a script's exact text: `sha256-<base64>` (quoted by the policy). */
 export const cspHash = (text: string): string => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -57,10 +55,10 @@ export async function cspManifestFor(outDir: string, env: Record<string, string 
 }
 
 /**
- * Writes dist/.csp.json for the server. The configuration comes from the env the bundles were
- * built with (VITE_* from the process and .env files, as Vite reads them) plus two lists:
- * CSP_AD_ORIGINS (other origins the ad network's script, images and pixels use) and
- * CSP_ANALYTICS_ORIGINS (where analytics hits go; GA4's collectors when unset).
+ * Writes dist/.csp.json for the server (named in site/server/siteManifest.ts). The configuration
+ * comes from the env the bundles were built with (VITE_* from the process and .env files, as Vite
+ * reads them) plus two lists: CSP_AD_ORIGINS (other origins the ad network's script, images and
+ * pixels use) and CSP_ANALYTICS_ORIGINS (where analytics hits go; GA4's collectors when unset).
  */
 export async function writeCspManifest(root: string, outDir: string): Promise<CspManifest> {
   const env = { ...process.env, ...loadEnv('production', root, 'VITE_') };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { buildKindFrom, type BuildKind } from './siteManifest';
 
 /** How the production server runs, from its environment. */
 export interface ServerConfig {
@@ -8,6 +9,8 @@ export interface ServerConfig {
   port: number;
   /** SITE_DIR: the built site. */
   siteDir: string;
+  /** SITE_BUILD_KIND: the kind of build served ("production"; the e2e server serves its "test" build). */
+  buildKind: BuildKind;
   /** FEEDBACK_DB: the SQLite file feedback goes to; created with its folder on first start. */
   feedbackDb: string;
   /**
@@ -41,6 +44,7 @@ export function serverConfigFrom(env: Record<string, string | undefined>, root: 
     host: env.HOST || '127.0.0.1',
     port: portOf(env.PORT),
     siteDir: path.resolve(root, env.SITE_DIR || 'dist'),
+    buildKind: buildKindFrom(env),
     feedbackDb: path.resolve(root, env.FEEDBACK_DB || 'data/feedback.sqlite'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',

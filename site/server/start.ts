@@ -1,21 +1,28 @@
-import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { CSP_MANIFEST_FILE } from '../build/cspManifest';
 import { createApp } from './app';
 import { serverConfigFrom, SHUTDOWN_TIMEOUT_MS } from './config';
 import { openFeedbackStore } from './feedbackStore';
+import { builtKindOf, startupActionFor } from './siteManifest';
 
 /**
- * `npm start`: builds the site when there is no complete build, then serves it in production
- * (site/server/app.ts) on HOST:PORT (127.0.0.1:3000 by default). SIGTERM / SIGINT stop taking
+ * `npm start`: builds the production site into SITE_DIR when it holds no complete production
+ * build (none, an interrupted one, or one a test made), then serves it in production
+ * (site/server/app.ts) on HOST:PORT (127.0.0.1:3000 by default). SITE_BUILD_KIND=test serves
+ * the e2e build instead (playwright.config.ts), and never builds one. SIGTERM / SIGINT stop taking
  * requests, let the running ones finish, close the database and exit 0, within 10 s.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const config = serverConfigFrom(process.env, root);
-if (!existsSync(path.join(config.siteDir, '404.html')) || !existsSync(path.join(config.siteDir, CSP_MANIFEST_FILE))) {
-  console.log('No complete build found: building the site first…');
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const found = builtKindOf(config.siteDir);
+const action = startupActionFor(found, config.buildKind);
+if (action === 'refuse') {
+  console.error(`${config.siteDir} holds ${found ? `a ${found} build` : 'no complete build'}, not a ${config.buildKind} build: scripts/test-e2e.ts builds it.`);
+  process.exit(1);
+}
+if (action === 'build') {
+  console.log(`${config.siteDir} holds ${found ? `a ${found} build` : 'no complete build'}: building the production site first…`);
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, SITE_OUT_DIR: config.siteDir, SITE_BUILD_KIND: 'production' } });
 }
 
 const app = await createApp({

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test as base, expect, gtagEvents, hydrated } from './fixtures';
 import { AD_ORIGIN, HUGE_BYTES, SECOND_AD, TIMEOUT_HOLD_MS, VALID_AD, type FeedCase, type ScriptCase } from './ad-fixtures/cases';
+import { E2E_SITE, E2E_SITE_DIR } from './dirs';
 
 const PAGE = '/material-ui/getting-started/installation';
 const H1 = 'Installation';
@@ -103,9 +104,9 @@ const test = base.extend<{ baseUserAgent: string | undefined; network: Network; 
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
     async ({}, use) => {
       // The ad URLs are baked into the build: scripts/test-e2e.ts builds with them pointing here.
-      const assets = path.resolve(import.meta.dirname, '../../dist/assets');
+      const assets = path.join(E2E_SITE, 'assets');
       const pointsHere = readdirSync(assets).some((name) => name.endsWith('.js') && readFileSync(path.join(assets, name), 'utf8').includes(`${AD_ORIGIN}/feed.json`));
-      if (!pointsHere) throw new Error(`dist/ was not built with the ad URLs of the fake network (${AD_ORIGIN}): run \`npx tsx scripts/test-e2e.ts\`, which builds with VITE_AD_SCRIPT_URL / VITE_AD_FEED_URL set.`);
+      if (!pointsHere) throw new Error(`${E2E_SITE_DIR}/ was not built with the ad URLs of the fake network (${AD_ORIGIN}): run \`npx tsx scripts/test-e2e.ts\`, which builds with VITE_AD_SCRIPT_URL / VITE_AD_FEED_URL set.`);
       await use();
     },
     { scope: 'worker', auto: true },

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test as base, expect, gtagCalls, gtagEvents, hydrated } from './fixtures';
 import { AD_ORIGIN } from './ad-fixtures/cases';
+import { E2E_SITE, E2E_SITE_DIR } from './dirs';
 
 const MEASUREMENT_ID = 'G-E2ETEST';
 const PAGE = '/material-ui/getting-started/installation';
@@ -16,9 +17,9 @@ const test = base.extend<object, { builtWithAnalytics: void }>({
   builtWithAnalytics: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
     async ({}, use) => {
-      const assets = path.resolve(import.meta.dirname, '../../dist/assets');
+      const assets = path.join(E2E_SITE, 'assets');
       const found = readdirSync(assets).some((name) => name.endsWith('.js') && readFileSync(path.join(assets, name), 'utf8').includes(MEASUREMENT_ID));
-      if (!found) throw new Error(`dist/ was not built with VITE_ANALYTICS_ID=${MEASUREMENT_ID}: run \`npx tsx scripts/test-e2e.ts\`.`);
+      if (!found) throw new Error(`${E2E_SITE_DIR}/ was not built with VITE_ANALYTICS_ID=${MEASUREMENT_ID}: run \`npx tsx scripts/test-e2e.ts\`.`);
       await use();
     },
     { scope: 'worker', auto: true },

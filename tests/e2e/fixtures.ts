@@ -1,22 +1,17 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readBuildInfo } from '../../site/server/siteManifest';
+import { E2E_SITE, E2E_SITE_DIR } from './dirs';
 
-const DIST = path.resolve(import.meta.dirname, '../../dist');
-
-/** Every pre-rendered route, read from the build output. */
+/** Every pre-rendered route of the e2e build, as its build listed them for the server (sorted). */
 export function builtRoutes(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (name === 'assets' || name === '.vite') continue;
-      if (statSync(full).isDirectory()) walk(full);
-      else if (name === 'index.html' && dir !== DIST) out.push('/' + path.relative(DIST, dir).split(path.sep).join('/'));
-    }
-  };
-  walk(DIST);
-  return out.sort();
+  let info;
+  try {
+    info = readBuildInfo(E2E_SITE);
+  } catch (error) {
+    throw new Error(`${E2E_SITE_DIR}/ holds no complete e2e build: run \`npx tsx scripts/test-e2e.ts\`.`, { cause: error });
+  }
+  if (info.kind !== 'test') throw new Error(`${E2E_SITE_DIR}/ holds a ${info.kind} build: run \`npx tsx scripts/test-e2e.ts\`.`);
+  return info.pages;
 }
 
 /** Console errors, page errors and hydration warnings seen by a page. */

@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated, builtRoutes } from './fixtures';
+import { E2E_SITE } from './dirs';
 
-const DIST = path.resolve(import.meta.dirname, '../../dist');
 /** A word of the Installation page's text (site/content/material-ui/getting-started/installation.mdx) and of no other page. */
 const TERM = 'lockstep';
 const TARGET = '/material-ui/getting-started/installation';
 
 /** The built pages whose HTML contains `term` anywhere (body, nav, head). */
 const pagesMentioning = (term: string) =>
-  builtRoutes().filter((route) => readFileSync(path.join(DIST, route, 'index.html'), 'utf8').toLowerCase().includes(term.toLowerCase()));
+  builtRoutes().filter((route) => readFileSync(path.join(E2E_SITE, route, 'index.html'), 'utf8').toLowerCase().includes(term.toLowerCase()));
 
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });

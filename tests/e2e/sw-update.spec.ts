@@ -3,15 +3,15 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { test, expect, hydrated } from './fixtures';
 import { createStaticServer } from '../../site/server/static';
+import { E2E_SITE, E2E_SITE_DIR_V2, E2E_SITE_V2 } from './dirs';
 
 /**
  * Spec §4 end to end: v1 is served and read; v2 (another build id in the footer) is deployed on the
  * same origin; the open tab takes the new worker, reloads only once it has focus, and from then on
- * shows v2 only — online and offline. scripts/test-e2e.ts builds both (dist and dist-e2e-v2).
+ * shows v2 only — online and offline. scripts/test-e2e.ts builds both (tests/e2e/dirs.ts).
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const V1 = path.join(ROOT, 'dist');
-const V2 = path.join(ROOT, 'dist-e2e-v2');
+const V1 = E2E_SITE;
+const V2 = E2E_SITE_V2;
 const PORT = Number(process.env.SW_UPDATE_PORT ?? 4175);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
@@ -35,7 +35,7 @@ test.afterAll(async () => {
 
 test('a new build takes over the open tab when it is focused, and v1 is never shown again', async ({ page, context }) => {
   test.setTimeout(90_000);
-  expect(existsSync(path.join(V2, 'sw.js')), 'dist-e2e-v2 is built by scripts/test-e2e.ts').toBe(true);
+  expect(existsSync(path.join(V2, 'sw.js')), `${E2E_SITE_DIR_V2} is built by scripts/test-e2e.ts`).toBe(true);
   await serve(V1);
   const buildId = page.locator('[data-build-id]');
 

@@ -1,13 +1,12 @@
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFeedbackStore } from '../../site/server/feedbackStore';
 import { FIXTURE_PAGES, makeFixtureSite } from './fixtureSite';
 import { NO_FLOOD_LIMIT, postJson, startServer, tempDb } from './http';
+import { exited, ROOT, startProcess } from './process';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 let site: string;
 
@@ -55,31 +54,6 @@ describe('feedback storage', () => {
     await server.close();
   });
 });
-
-/** `npm start`'s program as its own process, on an ephemeral port. */
-function startProcess(site: string, db: string): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, SITE_DIR: site, FEEDBACK_DB: db, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      out += chunk.toString();
-      const origin = /Docs served at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
-      if (origin) {
-        clearTimeout(timer);
-        resolve({ child, origin });
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${out}`)));
-  });
-}
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 describe('the production process', () => {
   const children: ChildProcess[] = [];

@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CSP_MANIFEST_FILE, cspManifestFor } from '../../site/build/cspManifest';
+import { writeBuildInfo } from '../../site/build/buildInfo';
+import { cspManifestFor } from '../../site/build/cspManifest';
+import { CSP_MANIFEST_FILE, type BuildKind } from '../../site/server/siteManifest';
 import type { CspManifest } from '../../src/csp/policy';
 import { colorModeInitScript } from '../../src/theme/initScript';
 
@@ -27,10 +29,11 @@ const page = (title: string) => `<!doctype html>
 
 /**
  * A tiny built site in a temp folder, shaped like dist/: two pages, the 404 page, the root
- * redirect, a hashed asset, the service worker, the web manifest, a Pagefind file, and the
- * CSP manifest the build would write. No full build needed.
+ * redirect, a hashed asset, the service worker, the web manifest, a Pagefind file, and what the
+ * build writes for the server (the CSP manifest; last, the build's kind and page list), written by
+ * the build's own code. No full build needed.
  */
-export async function makeFixtureSite(): Promise<{ dir: string; csp: CspManifest }> {
+export async function makeFixtureSite({ kind = 'production' }: { kind?: BuildKind } = {}): Promise<{ dir: string; csp: CspManifest }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'docs-site-'));
   const files: Record<string, string> = {
     'index.html': '<!doctype html><meta http-equiv="refresh" content="0; url=/docs/page-one">',
@@ -52,5 +55,6 @@ export async function makeFixtureSite(): Promise<{ dir: string; csp: CspManifest
   }
   const csp = await cspManifestFor(dir, FIXTURE_ENV);
   await writeFile(path.join(dir, CSP_MANIFEST_FILE), JSON.stringify(csp));
+  await writeBuildInfo(dir, kind);
   return { dir, csp };
 }

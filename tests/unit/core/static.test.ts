@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileFor } from '../../../site/server/static';
+import { fileFor } from '../../../site/server/siteFiles';
 
 const root = path.resolve('/srv/docs-site');
 const inside = (file: string | undefined) => file !== undefined && (file === root || file.startsWith(root + path.sep));

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, IMMUTABLE, pageRoutesOf, REVALIDATE, siteFileFor, withoutTrailingSlash } from '../../../site/server/siteFiles';
+import { answerFor, cacheControlFor, headersFor, IMMUTABLE, REVALIDATE, siteFileFor, withoutTrailingSlash } from '../../../site/server/siteFiles';
 import { serverConfigFrom } from '../../../site/server/config';
 
 describe('cacheControlFor', () => {
@@ -29,21 +29,58 @@ describe('withoutTrailingSlash', () => {
   });
 });
 
+async function siteOf(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'site-files-'));
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+  return root;
+}
+
 describe('site files', () => {
   it('serves pages from their folder, never dotfiles or what lies outside', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'site-files-'));
-    for (const file of ['index.html', 'a/b/index.html', 'assets/x-1.js', '.csp.json', '.vite/manifest.json', 'assets/sub/index.html']) {
-      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-      await writeFile(path.join(root, file), 'x');
-    }
+    const root = await siteOf(Object.fromEntries(['index.html', 'a/b/index.html', 'assets/x-1.js', '.csp.json', '.build.json', '.vite/manifest.json', 'assets/sub/index.html'].map((f) => [f, 'x'])));
     expect(await siteFileFor(root, '/')).toBe('index.html');
     expect(await siteFileFor(root, '/a/b')).toBe('a/b/index.html');
     expect(await siteFileFor(root, '/assets/x-1.js')).toBe('assets/x-1.js');
     expect(await siteFileFor(root, '/a')).toBeUndefined();
     expect(await siteFileFor(root, '/.csp.json')).toBeUndefined();
+    expect(await siteFileFor(root, '/.build.json')).toBeUndefined();
     expect(await siteFileFor(root, '/.vite/manifest.json')).toBeUndefined();
     expect(await siteFileFor(root, '/%2e%2e/etc/passwd')).toBeUndefined();
-    expect([...(await pageRoutesOf(root))].sort()).toEqual(['/a/b']);
+  });
+});
+
+describe('headersFor', () => {
+  it('gives each file its content type and cache-control, in one place', () => {
+    expect(headersFor('assets/app-1.js')).toEqual({ 'content-type': 'text/javascript; charset=utf-8', 'cache-control': IMMUTABLE });
+    expect(headersFor('a/b/index.html')).toEqual({ 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE });
+    expect(headersFor('manifest.webmanifest')['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(headersFor('pagefind/wasm.en.pagefind')).toEqual({ 'content-type': 'application/octet-stream', 'cache-control': REVALIDATE });
+  });
+});
+
+describe('answerFor', () => {
+  it('answers a page, a redirect, the 404 page and other methods', async () => {
+    const root = await siteOf({ 'a/b/index.html': '<h1>b</h1>', '404.html': '<h1>Not here</h1>', 'assets/x-1.css': 'a{}' });
+    expect(await answerFor(root, 'GET', '/a/b?x=1')).toEqual({ kind: 'file', status: 200, file: 'a/b/index.html', headers: headersFor('a/b/index.html') });
+    expect(await answerFor(root, 'HEAD', '/assets/x-1.css')).toMatchObject({ kind: 'file', file: 'assets/x-1.css', headers: { 'cache-control': IMMUTABLE } });
+    expect(await answerFor(root, 'GET', '/a/b/?x=1')).toEqual({ kind: 'redirect', status: 308, headers: { location: '/a/b?x=1', 'cache-control': REVALIDATE } });
+    // The redirect comes before the lookup: a missing page with a slash is redirected, then 404s.
+    expect((await answerFor(root, 'GET', '//evil.example/')).headers.location).toBe('/evil.example');
+    for (const url of ['/nope', '/a', '/%2e%2e/%2e%2e/etc/passwd', '/../../etc/passwd', '/%zz']) {
+      const answer = await answerFor(root, 'GET', url);
+      expect(answer, url).toMatchObject({ kind: 'notFound', status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE } });
+      expect(answer.kind === 'notFound' && answer.body.toString(), url).toBe('<h1>Not here</h1>');
+    }
+    expect(await answerFor(root, 'POST', '/a/b')).toMatchObject({ kind: 'notFound', status: 404, headers: { allow: 'GET, HEAD' } });
+  });
+
+  it('says "Not found" in plain text when the site has no 404 page', async () => {
+    const answer = await answerFor(await siteOf({ 'index.html': 'x' }), 'GET', '/nope');
+    expect(answer).toMatchObject({ kind: 'notFound', status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    expect(answer.kind === 'notFound' && answer.body.toString()).toBe('Not found');
   });
 });
 
@@ -53,6 +90,7 @@ describe('serverConfigFrom', () => {
       host: '127.0.0.1',
       port: 3000,
       siteDir: '/repo/dist',
+      buildKind: 'production',
       feedbackDb: '/repo/data/feedback.sqlite',
       trustProxy: false,
       logLevel: 'info',
@@ -64,5 +102,7 @@ describe('serverConfigFrom', () => {
       trustProxy: 'loopback',
     });
     expect(() => serverConfigFrom({ PORT: 'http' }, '/repo')).toThrow(/PORT/);
+    expect(serverConfigFrom({ SITE_DIR: 'dist-e2e', SITE_BUILD_KIND: 'test' }, '/repo')).toMatchObject({ siteDir: '/repo/dist-e2e', buildKind: 'test' });
+    expect(() => serverConfigFrom({ SITE_BUILD_KIND: 'staging' }, '/repo')).toThrow(/SITE_BUILD_KIND/);
   });
 });

@@ -1,0 +1,15 @@
+import path from 'node:path';
+
+/**
+ * Where the e2e builds go (scripts/test-e2e.ts), relative to the repository root: never dist/,
+ * which `npm start` serves. The ad network, analytics and chat of these builds are fakes on 127.0.0.1.
+ */
+export const E2E_SITE_DIR = 'dist-e2e';
+/** The next release, for tests/e2e/sw-update.spec.ts: the same site with another build id. */
+export const E2E_SITE_DIR_V2 = 'dist-e2e-v2';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The e2e build Playwright's server serves, as an absolute path. */
+export const E2E_SITE = path.join(ROOT, E2E_SITE_DIR);
+/** The v2 build, as an absolute path. */
+export const E2E_SITE_V2 = path.join(ROOT, E2E_SITE_DIR_V2);
