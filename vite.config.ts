@@ -35,6 +35,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     reportCompressedSize: false,
+    // The page script imports islands on their triggers: nothing is preloaded before first paint.
+    modulePreload: false,
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

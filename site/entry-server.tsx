@@ -1,44 +1,76 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
-import { App } from './App';
+import { Page } from './Page';
 import { siteConfig } from './config';
-import { DEFAULT_SETTINGS } from '../src/theme/settings';
-import { createDocsEmotionCache } from '../src/theme/emotionCache';
+import { createBidiEmotionCache } from '../src/theme/emotionCache';
 import { colorModeInitScript } from '../src/theme/initScript';
+import { PRODUCTS } from '../src/products/identity';
 import { loadPage, writtenPaths } from './routes';
 import { navPageCounts, notFoundData, routeDataFor } from './navigation';
 import { canonicalOf, siteTitleOf } from './paths';
+import { IslandCollector, islandPlaceholder, islandPrefix, type IslandSlot } from './islands/Island';
+import { IslandProviders } from './islands/IslandProviders';
+import { ISLAND_KINDS } from './islands/kinds';
+import { usedStyles, type StyleBlock } from './build/pageStyles';
+import type { PageData } from './client/pageData';
 
 export { writtenPaths, navPageCounts };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-/** Pre-renders one path: the app's HTML and the head (title, description, critical CSS). */
-export async function render(path: string): Promise<{ html: string; head: string; init: string }> {
+
+export interface RenderedPage {
+  html: string;
+  head: string;
+  /** The inline script before the page: the stored settings on <html> before first paint. */
+  init: string;
+  styles: StyleBlock[];
+  pageData: PageData;
+}
+
+/** The HTML of an island, rendered by its own root with its own `useId` prefix (so it hydrates alone). */
+async function renderIsland(slot: IslandSlot, index: number, cache: Parameters<typeof IslandProviders>[0]['cache']): Promise<string> {
+  const { island } = await ISLAND_KINDS[slot.kind]();
+  const node = await island.prepare(slot.props as never);
+  return renderToString(
+    <IslandProviders cache={cache} language="en">
+      {node}
+    </IslandProviders>,
+    { identifierPrefix: islandPrefix(index) },
+  );
+}
+
+/** Pre-renders one path: the page's HTML with its islands' HTML in place, its head and its Emotion rules. */
+export async function render(path: string): Promise<RenderedPage> {
   const data = routeDataFor(path, 'en') ?? notFoundData('en');
   const page = writtenPaths.has(path) ? await loadPage(path) : undefined;
-  const cache = createDocsEmotionCache('ltr');
-  // The Emotion server must exist before rendering, or the styles land in the body.
-  const emotion = createEmotionServer(cache);
-  const html = renderToString(
-    <App
-      config={siteConfig}
-      language="en"
-      initialSettings={DEFAULT_SETTINGS}
-      cache={cache}
-      siteTitle={siteTitleOf}
-      router={(children) => <StaticRouter location={path}>{children}</StaticRouter>}
-    />,
+  const cache = createBidiEmotionCache();
+  // Before rendering: it switches the cache to collecting, or the styles land in the body.
+  createEmotionServer(cache);
+  const slots: IslandSlot[] = [];
+  let html = renderToString(
+    <IslandCollector.Provider value={slots}>
+      <Page path={path} config={siteConfig} cache={cache} />
+    </IslandCollector.Provider>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  for (const [index, slot] of slots.entries()) {
+    const island = await renderIsland(slot, index, cache);
+    html = html.replace(islandPlaceholder(index), () => island);
+  }
   const description = page?.meta?.description ?? 'Documentation of Material UI, Joy UI and MUI System.';
-  const canonical = canonicalOf(siteConfig, path);
   const head = [
     `<title>${escapeHtml(siteTitleOf(data))}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    writtenPaths.has(path) ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '<meta name="robots" content="noindex" />',
-    styles,
-  ].join('\n    ');
-  return { html, head, init: `<script>${colorModeInitScript()}</script>` };
+    writtenPaths.has(path) ? `<link rel="canonical" href="${escapeHtml(canonicalOf(siteConfig, path))}" />` : '<meta name="robots" content="noindex" />',
+    siteConfig.buildId ? `<meta name="build-id" content="${escapeHtml(siteConfig.buildId)}" />` : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return {
+    html,
+    head,
+    init: `<script>${colorModeInitScript()}</script>`,
+    styles: usedStyles(cache, html),
+    pageData: { path, productId: data.productId, productCategoryId: PRODUCTS[data.productId].categoryId },
+  };
 }

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import { CodeBlock } from '../src/components/code/CodeBlock';
-import { Demo } from '../src/components/code/Demo';
+import type { DemoModule } from '../src/components/code/Demo';
 import { DocsLink } from '../src/components/link/DocsLink';
-import { Ad } from '../src/components/ads/Ad';
+import { useSiteConfig } from '../src/config/siteConfig';
+import { Island } from './islands/Island';
 
 type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-code'?: string; 'data-language'?: string };
 
@@ -26,14 +27,21 @@ const heading = (level: 1 | 2 | 3) =>
 
 const H1 = heading(1);
 
-/** The page title, with the ad right under it on content pages. */
+/** The page title, with the ad right under it on content pages when an ad source is configured. */
 function TitleWithAd(props: { id?: string; children?: ReactNode }) {
+  const { adScriptUrl, adFeedUrl } = useSiteConfig();
   return (
     <>
       <H1 {...props} />
-      <Ad />
+      {(adScriptUrl || adFeedUrl) && <Island kind="ad" when="visible" props={{}} />}
     </>
   );
+}
+
+/** A demo: an island that hydrates when it nears the viewport (site/islands/DemoIsland.tsx). */
+function Demo({ demo }: { demo: DemoModule }) {
+  if (!demo.id) throw new Error(`Demo ${demo.name} has no id: import it with ?demo.`);
+  return <Island kind="demo" when="visible" props={{ id: demo.id }} />;
 }
 
 /** How Markdown elements render on docs pages. */

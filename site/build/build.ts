@@ -10,7 +10,6 @@ import { afterClientBundle } from './afterClientBundle';
 import { writeCspManifest } from './cspManifest';
 import { writeBuildInfo } from './buildInfo';
 import { buildKindFrom } from '../server/siteManifest';
-import { LAZY_DEMOS_ENV } from './demoPlugin';
 
 /**
  * The site build: API docs from the installed types, the SSR bundle, then the client bundle.
@@ -30,8 +29,6 @@ await buildApiPages(root);
 await buildIconIndex(root);
 await build({ root, logLevel: 'warn', build: { ssr: 'site/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 const report = afterClientBundle({ root, outDir, ssrDir });
-// The client bundle loads each demo's code on its own, when it scrolls into view (site/build/demoPlugin.ts).
-process.env[LAZY_DEMOS_ENV] = '1';
 await build({
   root,
   logLevel: 'warn',

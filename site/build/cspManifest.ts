@@ -4,6 +4,8 @@ import path from 'node:path';
 import { loadEnv } from 'vite';
 import { parseOrigins, thirdPartiesFor, type CspManifest } from '../../src/csp/policy';
 import { colorModeInitScript } from '../../src/theme/initScript';
+import { navRestoreScript } from '../client/navState';
+import { speculationRulesJson } from './speculationRules';
 import { siteConfigFrom } from '../configFromEnv';
 import { CSP_MANIFEST_FILE } from '../server/siteManifest';
 
@@ -34,22 +36,23 @@ async function htmlFiles(dir: string, out: string[] = []): Promise<string[]> {
 }
 
 /**
- * The policy's inputs for a built site: the hash of the colour-mode init script, the one inline
- * script allowed, checked against every page (any other inline script fails the build: move it
- * into a module), and the third parties the site configuration names.
+ * The policy's inputs for a built site: the hashes of the inline scripts allowed (the colour-mode
+ * init script before first paint, the side nav's state after the nav, and the speculation rules),
+ * checked against every page (any other inline script fails the build: move it into a module),
+ * and the third parties the site configuration names.
  */
 export async function cspManifestFor(outDir: string, env: Record<string, string | undefined>): Promise<CspManifest> {
-  const allowed = cspHash(colorModeInitScript());
+  const allowed = [colorModeInitScript(), navRestoreScript()].map(cspHash);
   const strays: string[] = [];
   for (const file of await htmlFiles(outDir)) {
     for (const script of inlineScriptsOf(await readFile(file, 'utf8'))) {
-      if (cspHash(script) !== allowed) strays.push(`${path.relative(outDir, file)}: ${script.slice(0, 80)}…`);
+      if (!allowed.includes(cspHash(script))) strays.push(`${path.relative(outDir, file)}: ${script.slice(0, 80)}…`);
     }
   }
-  if (strays.length) throw new Error(`Inline scripts the CSP would block (only the colour-mode init script is hashed):\n${strays.join('\n')}`);
+  if (strays.length) throw new Error(`Inline scripts the CSP would block (only the init and nav-state scripts are hashed):\n${strays.join('\n')}`);
   const list = (name: string) => (env[name] === undefined ? undefined : parseOrigins(env[name]));
   return {
-    scriptHashes: [allowed],
+    scriptHashes: [...allowed, cspHash(speculationRulesJson())],
     thirdParties: thirdPartiesFor(siteConfigFrom(env), { adOrigins: list('CSP_AD_ORIGINS'), analyticsOrigins: list('CSP_ANALYTICS_ORIGINS') }),
   };
 }

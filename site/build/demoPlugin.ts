@@ -2,21 +2,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { demoSource } from './demoSource.ts';
+import { demoIdOf } from '../demoId.ts';
 
 const SUFFIX = '?demo';
-/** The demo's component and source, as a chunk of its own (the lazy client build only). */
+/** The demo's component and source, as a chunk of its own (the demo islands, site/islands/DemoIsland.tsx). */
 const FULL_SUFFIX = '?demo-full';
 
 /**
- * Set by the site build for its client bundle: each demo's code then loads on its own, when it
- * scrolls into view (src/components/code/Demo.tsx), so a page's first load does not grow with its
- * number of demos. Everywhere else (the SSR bundle, Storybook, the dev server) demos are eager.
- */
-export const LAZY_DEMOS_ENV = 'DOCS_LAZY_DEMOS';
-
-/**
  * `import * as X from './Demo.tsx?demo'` gives the demo's name, a `load()` for its component and
- * TS + JS source (highlighted at build time) and, when eager, the component and source themselves.
+ * TS + JS source (highlighted at build time), and the component and source themselves.
  * The demo file stays the one source of the code.
  */
 export function demoPlugin(): Plugin {
@@ -29,15 +23,11 @@ export function demoPlugin(): Plugin {
       const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true });
       return resolved ? `${resolved.id}${suffix}` : null;
     },
-    async load(id, options) {
+    async load(id) {
       const suffix = [FULL_SUFFIX, SUFFIX].find((s) => id.endsWith(s));
       if (!suffix) return null;
       const file = id.slice(0, -suffix.length);
       const name = path.basename(file).replace(/\.[jt]sx?$/, '');
-      const lazy = suffix === SUFFIX && !options?.ssr && process.env[LAZY_DEMOS_ENV] === '1';
-      if (lazy) {
-        return [`export const name = ${JSON.stringify(name)};`, `export const load = () => import(${JSON.stringify(file + FULL_SUFFIX)});`].join('\n');
-      }
       this.addWatchFile(file);
       const source = JSON.stringify(await demoSource(await readFile(file, 'utf8')));
       if (suffix === FULL_SUFFIX) return [`export { default } from ${JSON.stringify(file)};`, `export const source = ${source};`].join('\n');
@@ -45,6 +35,7 @@ export function demoPlugin(): Plugin {
         `import Component from ${JSON.stringify(file)};`,
         'export default Component;',
         `export const name = ${JSON.stringify(name)};`,
+        `export const id = ${JSON.stringify(demoIdOf(file))};`,
         `export const source = ${source};`,
         'export const load = () => Promise.resolve({ default: Component, source });',
       ].join('\n');

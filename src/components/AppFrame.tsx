@@ -38,6 +38,11 @@ export interface AppFrameProps {
   feedbackPath?: string;
   /** Open the settings drawer on first render (stories). */
   settingsOpen?: boolean;
+  /**
+   * Replaces the app bar, its drawers and the feedback widget with the site's own (its islands);
+   * the side nav then doubles as the mobile drawer (`<html data-nav-open>`, site/client/mobileNav.ts).
+   */
+  slots?: { header: ReactNode; feedback: ReactNode };
   children: ReactNode;
 }
 
@@ -54,15 +59,17 @@ export function AppFrame(props: AppFrameProps) {
       <Link href="#main-content" sx={{ position: 'absolute', insetInlineStart: 8, top: -48, zIndex: 2000, p: 1, bgcolor: 'background.paper', '&:focus': { top: 8 } }}>
         {t('appBar.skipToContent')}
       </Link>
-      <AppHeader
-        products={props.products}
-        productId={props.productId}
-        versions={props.versions}
-        sourceHref={props.sourceHref}
-        onOpenNav={() => setNavOpen(true)}
-        onOpenSettings={() => setSettingsOpen(true)}
-      />
-      <Box sx={{ display: { xs: 'none', md: 'block' }, width: NAV_WIDTH, flexShrink: 0 }}>
+      {props.slots?.header ?? (
+        <AppHeader
+          products={props.products}
+          productId={props.productId}
+          versions={props.versions}
+          sourceHref={props.sourceHref}
+          onOpenNav={() => setNavOpen(true)}
+          onOpenSettings={() => setSettingsOpen(true)}
+        />
+      )}
+      <Box className="docs-sidenav" sx={{ display: { xs: 'none', md: 'block' }, width: NAV_WIDTH, flexShrink: 0 }}>
         <Box
           data-nav-scroller=""
           sx={{ position: 'fixed', top: 0, bottom: 0, width: NAV_WIDTH, overflowY: 'auto', borderInlineEnd: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
@@ -91,8 +98,9 @@ export function AppFrame(props: AppFrameProps) {
             </Box>
           )}
           <PrevNext prev={prev} next={next} />
-          {feedbackPath && <SiteFeedback path={feedbackPath} />}
-          {buildId && (
+          {feedbackPath && (props.slots ? props.slots.feedback : <SiteFeedback path={feedbackPath} />)}
+          {/* The build a page belongs to, at the foot of written pages (the 404 page has none). */}
+          {buildId && feedbackPath && (
             <Box component="footer" data-pagefind-ignore="" sx={{ mt: 6, typography: 'caption', color: 'text.secondary' }}>
               {t('footer.build')} <span data-build-id="">{buildId}</span>
             </Box>

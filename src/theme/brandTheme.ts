@@ -76,5 +76,4 @@ export function createBrandTheme({ direction = 'ltr', dense = false }: { directi
   });
 }
 
-/** theme-color meta values per resolved mode. */
-export const THEME_COLOR = { light: '#ffffff', dark: '#0b0d0e' } as const;
+export { THEME_COLOR } from './brand';

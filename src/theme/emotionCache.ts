@@ -2,6 +2,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer, LAYER, RULESET, type Middleware } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Direction } from './settings';
+import { bidiRules } from './bidiStyles';
 
 /**
  * stylis-plugin-rtl skips rules nested in @layer; every rule here is, so hand it the rule as if
@@ -22,12 +23,22 @@ const rtlInLayer: Middleware = (element, index, children, callback) => {
  * Emotion cache of the docs: every rule goes into the `mui` cascade layer (spec §9 layer order),
  * and rtl flips logical sides through stylis-plugin-rtl.
  */
-export function createDocsEmotionCache(direction: Direction = 'ltr', nonce?: string): EmotionCache {
+export function createDocsEmotionCache(direction: Direction | 'both' = 'ltr', nonce?: string): EmotionCache {
   const cache = createCache({
     key: direction === 'rtl' ? 'muirtl' : 'css',
     nonce,
-    stylisPlugins: direction === 'rtl' ? [prefixer, rtlInLayer] : undefined,
+    stylisPlugins: direction === 'rtl' ? [prefixer, rtlInLayer] : direction === 'both' ? [prefixer, bidiRules] : undefined,
   });
+  return inMuiLayer(cache);
+}
+
+/**
+ * The site's cache: every rule that has a side is written for both directions (bidiStyles.ts), so
+ * the pre-rendered CSS and every island follow `<html dir>` without re-rendering.
+ */
+export const createBidiEmotionCache = (): EmotionCache => createDocsEmotionCache('both');
+
+function inMuiLayer(cache: EmotionCache): EmotionCache {
   const insert = cache.insert;
   cache.insert = (selector, serialized, sheet, shouldCache) => {
     // A layer statement or an already layered block stays as it is; nested @layer is invalid.

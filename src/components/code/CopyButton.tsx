@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Check from '@mui/icons-material/Check';
-import { COPY_RESET_MS } from '../../spec/runtime';
 import { useTranslate } from '../i18n/TranslationContext';
 import { clickAttributes } from '../../analytics/clickAttributes';
+import { browserWriteText, COPY_BUTTON_ATTR, createCopyController, type CopyState } from './copyController';
 
-export type CopyState = 'idle' | 'copied' | 'failed';
+export type { CopyState };
 
 export interface CopyButtonProps {
   /** The text put on the clipboard. */
@@ -20,38 +20,47 @@ export interface CopyButtonProps {
   analyticsLabel?: string;
 }
 
-const browserWriteText = (text: string) =>
-  navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('Clipboard unavailable'));
-
-/** "Copy" → "Copied" → back to "Copy" after 2 s (spec §9); a refused clipboard says so. */
-export function CopyButton({ text, initialState = 'idle', writeText = browserWriteText, resetAfterMs = COPY_RESET_MS, analyticsLabel = 'code' }: CopyButtonProps) {
+/**
+ * "Copy" → "Copied" → back to "Copy" after 2 s (spec §9); a refused clipboard says so. The labels
+ * of every state are on the button, so the same markup also works without React.
+ */
+export function CopyButton({ text, initialState = 'idle', writeText = browserWriteText, resetAfterMs, analyticsLabel = 'code' }: CopyButtonProps) {
   const t = useTranslate();
   const [state, setState] = useState<CopyState>(initialState);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async () => {
-    clearTimeout(timer.current);
-    let next: CopyState = 'copied';
-    try {
-      await writeText(text);
-    } catch {
-      next = 'failed';
-    }
-    setState(next);
-    timer.current = setTimeout(() => setState('idle'), resetAfterMs);
-  };
-  const label = state === 'copied' ? t('code.copied') : state === 'failed' ? t('code.copyFailed') : t('code.copy');
+  const controller = useRef<ReturnType<typeof createCopyController>>(null);
+  useEffect(() => {
+    const c = createCopyController({ writeText, resetAfterMs, onState: setState });
+    controller.current = c;
+    return c.dispose;
+  }, [writeText, resetAfterMs]);
+  const labels = { idle: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed') };
   return (
     <Button
       size="small"
       variant="text"
-      onClick={copy}
-      startIcon={state === 'copied' ? <Check /> : <ContentCopy />}
+      onClick={(event) => {
+        // Handled here: the page's delegated copy listener leaves this click alone.
+        event.nativeEvent.stopImmediatePropagation?.();
+        void controller.current?.copy(text);
+      }}
+      startIcon={
+        <>
+          <ContentCopy className="copy-icon-idle" />
+          <Check className="copy-icon-copied" />
+        </>
+      }
       aria-live="polite"
+      {...{ [COPY_BUTTON_ATTR]: '', 'data-copy-state': state, 'data-label-idle': labels.idle, 'data-label-copied': labels.copied, 'data-label-failed': labels.failed }}
       {...clickAttributes({ category: 'code', action: 'copy-click', label: analyticsLabel })}
-      sx={{ minWidth: 0, fontSize: '0.75rem', color: state === 'failed' ? 'error.main' : 'inherit' }}
+      sx={{
+        minWidth: 0,
+        fontSize: '0.75rem',
+        color: 'inherit',
+        '&[data-copy-state="failed"]': { color: 'error.main' },
+        '&[data-copy-state="copied"] .copy-icon-idle, &:not([data-copy-state="copied"]) .copy-icon-copied': { display: 'none' },
+      }}
     >
-      {label}
+      <span className="copy-label">{labels[state]}</span>
     </Button>
   );
 }

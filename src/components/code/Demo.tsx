@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { DemoIsland, loadedDemo } from './DemoIsland';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -32,6 +31,8 @@ export interface LoadedDemo {
  */
 export interface DemoModule {
   name: string;
+  /** Its file under stories/demos without the extension (the site's island finds it by this). */
+  id?: string;
   load: () => Promise<LoadedDemo>;
   default?: ComponentType;
   source?: DemoSource;
@@ -39,22 +40,17 @@ export interface DemoModule {
 
 const COLLAPSED_HEIGHT = 260;
 
-/**
- * A live demo with its code. Eager modules render at once; otherwise the pre-rendered demo stays
- * as it is (not hydrated) until it comes near the viewport, then its own chunk loads and takes over.
- */
+/** A live demo with its code (the site hydrates it as an island when it nears the viewport). */
 export function Demo({ demo }: { demo: DemoModule }) {
-  const eager = demo.default && demo.source ? { default: demo.default, source: demo.source } : undefined;
-  const [loaded, setLoaded] = useState<LoadedDemo | undefined>(() => eager ?? loadedDemo(demo.name));
-  // Marks a demo that runs in the browser (hydrated or loaded), for tests; never in the server's HTML.
+  // Marks a demo that runs in the browser, for tests; never in the server's HTML.
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (loaded) wrapper.current?.setAttribute('data-demo-live', '');
-  }, [loaded]);
-  if (!loaded) return <DemoIsland name={demo.name} load={demo.load} onLoaded={setLoaded} />;
+    wrapper.current?.setAttribute('data-demo-live', '');
+  }, []);
+  if (!demo.default || !demo.source) throw new Error(`Demo ${demo.name} has no component or source: import it with ?demo.`);
   return (
     <div ref={wrapper} data-demo-island={demo.name}>
-      <DemoView name={demo.name} loaded={loaded} />
+      <DemoView name={demo.name} loaded={{ default: demo.default, source: demo.source }} />
     </div>
   );
 }
@@ -69,7 +65,6 @@ function DemoView({ name, loaded }: { name: string; loaded: LoadedDemo }) {
   const variant = settings.codeVariant;
   const Component = loaded.default;
   const code = variant === 'JS' ? loaded.source.js : loaded.source.ts;
-  const html = variant === 'JS' ? loaded.source.jsHtml : loaded.source.tsHtml;
   return (
     <Box component="figure" sx={{ mx: 0, my: 3 }} aria-label={`${t('demo.label')}: ${name}`}>
       <Box
@@ -99,8 +94,14 @@ function DemoView({ name, loaded }: { name: string; loaded: LoadedDemo }) {
           {expanded ? t('demo.collapse') : t('demo.expand')}
         </Button>
       </Box>
+      {/* Both variants are in the HTML; <html data-code-variant> shows the reader's from the first paint on. */}
       <Box id={codeId} sx={{ '& > div': { mt: 0 } }}>
-        <CodeBlock code={code} language={variant === 'JS' ? 'jsx' : 'tsx'} html={html} maxHeight={expanded ? undefined : COLLAPSED_HEIGHT} />
+        <div data-code-block="TS">
+          <CodeBlock code={loaded.source.ts} language="tsx" html={loaded.source.tsHtml} maxHeight={expanded ? undefined : COLLAPSED_HEIGHT} />
+        </div>
+        <div data-code-block="JS">
+          <CodeBlock code={loaded.source.js} language="jsx" html={loaded.source.jsHtml} maxHeight={expanded ? undefined : COLLAPSED_HEIGHT} />
+        </div>
       </Box>
     </Box>
   );

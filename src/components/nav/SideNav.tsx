@@ -1,11 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
-import ListItemButton from '@mui/material/ListItemButton';
-import Collapse from '@mui/material/Collapse';
 import Box from '@mui/material/Box';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useTheme } from '@mui/material/styles';
 import type { NavItemData } from '../../nav/types';
 import { titleOf } from '../../nav/title';
 import { flagsOf } from '../../nav/flags';
@@ -24,37 +21,57 @@ export interface SideNavProps {
 const containsPath = (item: NavItemData, path: string): boolean =>
   item.pathname === path || (item.children ?? []).some((c) => containsPath(c, path));
 
+/** The data attribute a group carries: the site keeps open groups from page to page by it. */
+export const NAV_GROUP_ATTR = 'data-nav-group';
+
+/**
+ * A collapsible group: a native <details>, so it opens and closes without JavaScript. Open when
+ * it is a top-level group or holds the page being read.
+ */
 function NavGroup({ item, depth, activePath, onNavigate }: { item: NavItemData; depth: number } & Omit<SideNavProps, 'items'>) {
-  const [open, setOpen] = useState(() => depth === 0 || containsPath(item, activePath));
-  // Collapsed, the chevron points towards the reading direction.
-  const closedTurn = useTheme().direction === 'rtl' ? 'rotate(90deg)' : 'rotate(-90deg)';
-  const id = `nav-group-${item.pathname.replace(/[^a-z0-9]+/gi, '-')}`;
+  const open = depth === 0 || containsPath(item, activePath);
   return (
     <li>
-      <ListItemButton
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
-        sx={{ py: 0.5, paddingInlineStart: 1.5 + depth * 1.5, borderRadius: 1, fontSize: '0.875rem', fontWeight: 700 }}
-      >
-        <Box component="span" sx={{ flexGrow: 1 }}>
-          {titleOf(item)}
-          {flagsOf(item).map((flag) => (
-            <FlagChip key={flag} flag={flag} />
-          ))}
+      <Box component="details" open={open} {...{ [NAV_GROUP_ATTR]: item.pathname }} sx={groupSx}>
+        <Box component="summary" sx={{ py: 0.5, paddingInlineStart: 1.5 + depth * 1.5, paddingInlineEnd: 1 }}>
+          <Box component="span" sx={{ flexGrow: 1 }}>
+            {titleOf(item)}
+            {flagsOf(item).map((flag) => (
+              <FlagChip key={flag} flag={flag} />
+            ))}
+          </Box>
+          <ExpandMore fontSize="small" className="chevron" />
         </Box>
-        <ExpandMore fontSize="small" sx={{ transform: open ? 'rotate(0deg)' : closedTurn, transition: 'transform 150ms' }} />
-      </ListItemButton>
-      <Collapse in={open} timeout="auto" unmountOnExit={false}>
-        <NavList items={item.children ?? []} depth={depth + 1} activePath={activePath} onNavigate={onNavigate} id={id} />
-      </Collapse>
+        <NavList items={item.children ?? []} depth={depth + 1} activePath={activePath} onNavigate={onNavigate} />
+      </Box>
     </li>
   );
 }
 
-function NavList({ items, depth, activePath, onNavigate, id }: SideNavProps & { depth: number; id?: string }) {
+// Looks like a list button; collapsed, the chevron points towards the reading direction.
+const groupSx = {
+  '& > summary': {
+    display: 'flex',
+    alignItems: 'center',
+    listStyle: 'none',
+    cursor: 'pointer',
+    borderRadius: 1,
+    fontSize: '0.875rem',
+    fontWeight: 700,
+    lineHeight: 1.43,
+    minHeight: 32,
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  },
+  '& > summary .chevron': { transition: 'transform 150ms', transform: 'rotate(-90deg)' },
+  '[dir="rtl"] & > summary .chevron': { transform: 'rotate(90deg)' },
+  '&[open] > summary .chevron': { transform: 'rotate(0deg)' },
+} as const;
+
+function NavList({ items, depth, activePath, onNavigate }: SideNavProps & { depth: number }) {
   return (
-    <List dense disablePadding id={id}>
+    <List dense disablePadding>
       {items.map((item) => {
         if (item.subheader && item.children) {
           return (

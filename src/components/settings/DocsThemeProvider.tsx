@@ -23,11 +23,19 @@ function ModeSync() {
   return null;
 }
 
-/**
- * The brand theme, in the reader's mode, direction and density. `cache` is given on the server
- * (the one critical CSS is extracted from); the client picks one per direction.
- */
-export function DocsThemeProvider({ children, cache }: { children: ReactNode; cache?: EmotionCache }) {
+export interface DocsThemeProviderProps {
+  children: ReactNode;
+  /** Given by the site (one cache for both directions); otherwise one per direction. */
+  cache?: EmotionCache;
+  /** The theme's CSS variables and baseline; islands leave them to the page's stylesheet. */
+  globalStyles?: boolean;
+}
+
+// MUI types this prop only where the theme's CSS variables are declared by module augmentation.
+const cssVarsProps = (globalStyles: boolean) => ({ disableStyleSheetGeneration: !globalStyles }) as object;
+
+/** The brand theme, in the reader's mode, direction and density. */
+export function DocsThemeProvider({ children, cache, globalStyles = true }: DocsThemeProviderProps) {
   const { settings } = useSettings();
   const theme = useMemo(
     () => createBrandTheme({ direction: settings.direction, dense: settings.dense }),
@@ -35,8 +43,8 @@ export function DocsThemeProvider({ children, cache }: { children: ReactNode; ca
   );
   return (
     <CacheProvider value={cache ?? cacheFor(settings.direction)}>
-      <ThemeProvider theme={theme} storageManager={null} defaultMode={settings.mode} disableTransitionOnChange>
-        <CssBaseline enableColorScheme />
+      <ThemeProvider theme={theme} storageManager={null} defaultMode={settings.mode} disableTransitionOnChange {...cssVarsProps(globalStyles)}>
+        {globalStyles && <CssBaseline enableColorScheme />}
         <ModeSync />
         {children}
       </ThemeProvider>

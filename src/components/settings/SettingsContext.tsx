@@ -2,6 +2,8 @@ import { createContext, useContext, useEffect, useMemo, useReducer, useSyncExter
 import { ERRORS } from '../../spec/errors';
 import { settingsReducer, type Settings, type SettingsAction } from '../../theme/settings';
 import type { SettingsStore } from '../../theme/storage';
+import type { SettingsState } from '../../theme/settingsState';
+import { DEFAULT_SETTINGS } from '../../theme/settings';
 
 export interface SettingsContextValue {
   settings: Settings;
@@ -33,6 +35,19 @@ export function SettingsProvider({
     () => true,
   );
   const value = useMemo(() => ({ settings, dispatch, persistent }), [settings, persistent]);
+  return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
+}
+
+const serverSettings = () => DEFAULT_SETTINGS;
+
+/**
+ * The same context over the page's shared settings (islands): every island follows one value.
+ * Hydration uses the defaults the HTML was rendered with, then the reader's settings follow.
+ */
+export function SettingsStateProvider({ state, children }: { state: SettingsState; children: ReactNode }) {
+  const settings = useSyncExternalStore(state.subscribe, state.get, serverSettings);
+  const persistent = useSyncExternalStore(state.subscribe, state.persistent, () => true);
+  const value = useMemo(() => ({ settings, dispatch: state.dispatch, persistent }), [settings, state, persistent]);
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }
 

@@ -1,0 +1,29 @@
+import { browserWriteText, COPY_BUTTON_ATTR, createCopyController, type CopyState } from '../../src/components/code/copyController';
+
+const controllers = new WeakMap<HTMLElement, ReturnType<typeof createCopyController>>();
+
+/** Shows a copy button's state: its attribute (icon, colour) and its label, both in its own markup. */
+function show(button: HTMLElement, state: CopyState): void {
+  button.setAttribute('data-copy-state', state);
+  const label = button.querySelector('.copy-label');
+  if (label) label.textContent = button.getAttribute(`data-label-${state}`) ?? label.textContent;
+}
+
+/**
+ * The copy buttons of the page's code blocks, without React: one delegated listener copies the
+ * block's text (spec §9: "Copied", back to "Copy" after 2 s). Buttons inside a live island are the
+ * island's own (CopyButton stops the event there).
+ */
+export function startCopyButtons(doc: Document = document): void {
+  doc.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>(`[${COPY_BUTTON_ATTR}]`);
+    const code = button?.closest('[data-language]')?.querySelector('pre');
+    if (!button || !code) return;
+    let controller = controllers.get(button);
+    if (!controller) {
+      controller = createCopyController({ writeText: browserWriteText, onState: (state) => show(button, state) });
+      controllers.set(button, controller);
+    }
+    void controller.copy(code.textContent ?? '');
+  });
+}

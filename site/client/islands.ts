@@ -1,0 +1,73 @@
+import { ISLAND_ATTR } from '../islands/types';
+
+/** How far below the viewport a demo starts hydrating, so it is live when the reader gets there. */
+const LOAD_AHEAD = '400px 0px';
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+const started = new WeakMap<Element, Promise<void>>();
+let queue: Promise<void> = Promise.resolve();
+
+/** The browser's idle time, or a short delay where there is no requestIdleCallback. */
+const idle = () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 50)));
+
+/**
+ * Hydrates an island (once). Islands hydrate one after another, each after an idle gap, so no
+ * long task builds up; one the reader reaches for jumps the queue.
+ */
+export function hydrate(element: HTMLElement, urgent = false): Promise<void> {
+  const known = started.get(element);
+  if (known) return known;
+  const run = async () => {
+    const { hydrateIsland } = await import('../islands/hydrate');
+    await hydrateIsland(element);
+  };
+  const done: Promise<void> = urgent ? run() : queue.then(idle).then(run);
+  if (!urgent) queue = done.catch(() => undefined);
+  done.catch((error: unknown) => console.error('An interactive part of this page could not start; the page itself still works.', error));
+  started.set(element, done);
+  return done;
+}
+
+/**
+ * A click on an island that is not live yet is held and replayed once it is: the first click on
+ * a menu, a toggle or a button always does what it says.
+ */
+function replayClicks(element: HTMLElement): void {
+  const onClick = (event: MouseEvent) => {
+    if (element.hasAttribute(ISLAND_ATTR.hydrated)) return;
+    const target = event.target as HTMLElement;
+    const link = target.closest('a[href]');
+    // Plain links work without the island: let them go.
+    if (link && !link.closest('[role="menu"]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void hydrate(element, true).then(() => {
+      if (target.isConnected) target.click();
+    });
+  };
+  element.addEventListener('click', onClick, true);
+}
+
+/** Wires every island of the page to its trigger (site/islands/types.ts). */
+export function startIslands(root: ParentNode = document): void {
+  const visible = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        visible.unobserve(entry.target);
+        void hydrate(entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: LOAD_AHEAD },
+  );
+  const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR.kind}]`)];
+  for (const element of islands) {
+    const onIntent = () => void hydrate(element, true);
+    for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { once: true, passive: true });
+    replayClicks(element);
+  }
+  // Near-viewport islands wait until the page has painted and gone idle.
+  void idle().then(() => {
+    for (const element of islands) if (element.getAttribute(ISLAND_ATTR.trigger) === 'visible') visible.observe(element);
+  });
+}

@@ -1,0 +1,46 @@
+import { siteConfig } from '../config';
+import { pageSettings } from '../pageSettings';
+import { startSiteAnalytics } from '../analytics';
+import { startServiceWorker } from '../serviceWorker';
+import { applyLicenseKey } from '../licenseKey';
+import { canonicalOf } from '../paths';
+import { languageFromSearch } from '../../src/i18n/language';
+import { applySettingsToDocument } from '../../src/theme/documentMode';
+import { startIslands } from './islands';
+import { startCopyButtons } from './copy';
+import { startScrollSpy } from './scrollSpy';
+import { startSideNavState } from './sideNav';
+import { startSearchShortcuts } from './shortcuts';
+import { readPageData } from './pageData';
+import '../global.css';
+
+/**
+ * The one script every page loads (small, no React): the reader's settings on <html>, the
+ * delegated behaviours (copy, scroll spy, nav state, search keys), the islands' triggers, and —
+ * once the page is actually shown (not while prerendered on hover) — analytics and the service worker.
+ */
+const settings = pageSettings();
+const osDark = window.matchMedia('(prefers-color-scheme: dark)');
+const applySettings = () => applySettingsToDocument(document, settings.get(), osDark.matches);
+settings.subscribe(applySettings);
+osDark.addEventListener('change', applySettings);
+
+startCopyButtons();
+startScrollSpy();
+startSideNavState();
+startSearchShortcuts();
+startIslands();
+
+function whenShown(start: () => void): void {
+  if (document.prerendering) document.addEventListener('prerenderingchange', start, { once: true });
+  else start();
+}
+
+whenShown(() => {
+  const page = readPageData();
+  const analytics = startSiteAnalytics(siteConfig, languageFromSearch(location.search), settings.get());
+  analytics.pageView({ path: page.path, title: document.title, productId: page.productId, productCategoryId: page.productCategoryId, canonical: canonicalOf(siteConfig, page.path) });
+  settings.subscribe(() => analytics.settingsChanged(settings.get()));
+  startServiceWorker(siteConfig.ownHost).pageShown(location.href);
+  void applyLicenseKey(siteConfig.licenseKey).catch((error: unknown) => console.warn('MUI X licence key not applied.', error));
+});
