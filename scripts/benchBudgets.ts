@@ -1,0 +1,191 @@
+/**
+ * The bench's budgets and the shape of bench-results.json: pure, so it is unit-tested
+ * (tests/unit/bench/budgets.test.ts). A hook reads the JSON and flags performance < 99,
+ * lcpMs > 1000, fcpMs > 900, tbtMs > 50, cls > 0 on any page, and pageChangeMs > 100.
+ */
+
+/** Pages with demos get a larger first-load JS budget than guides and API pages. */
+export type PageKind = 'component' | 'guide';
+
+export const BUDGETS = {
+  /** Lighthouse mobile performance score, 0–100 (median). */
+  performance: 99,
+  fcpMs: 900,
+  lcpMs: 1000,
+  tbtMs: 50,
+  cls: 0,
+  /** JS transferred (compressed) before any interaction, counted by the browser. */
+  firstLoadJsKiB: { component: 120, guide: 30 } satisfies Record<PageKind, number>,
+  /** Click on a sidebar link to the next page painted (median of 10). */
+  pageChangeMs: 100,
+  buildSeconds: 90,
+  buildPeakMiB: 2048,
+} as const;
+
+export const PAGES: readonly { path: string; kind: PageKind }[] = [
+  { path: '/material-ui/react-button', kind: 'component' },
+  { path: '/material-ui/react-autocomplete', kind: 'component' },
+  { path: '/material-ui/react-table', kind: 'component' },
+  { path: '/material-ui/api/button', kind: 'guide' },
+  { path: '/material-ui/getting-started/installation', kind: 'guide' },
+];
+
+/** Component pages (`/<product>/react-*`) have demos; every other page is a guide or an API page. */
+export function pageKind(route: string): PageKind {
+  return /^\/[^/]+\/react-[^/]+$/.test(route) ? 'component' : 'guide';
+}
+
+export const jsBudgetKiB = (route: string) => BUDGETS.firstLoadJsKiB[pageKind(route)];
+
+/** The middle value; the mean of the two middle values for an even count. NaN for none. */
+export function median(xs: readonly number[]): number {
+  if (xs.length === 0) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+const round = (x: number | null | undefined, digits: number): number | null =>
+  x === null || x === undefined || !Number.isFinite(x) ? null : Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** What was measured for one page, before rounding. null: not measured (the reason is in `errors`). */
+export interface PageMeasure {
+  path: string;
+  performance: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  firstLoadJsKiB: number | null;
+  htmlKiB: number | null;
+  htmlRawKiB: number | null;
+  /** Lighthouse runs the medians are taken from. */
+  runs: number;
+  /** Extra detail (per-viewport JS, script list…), copied into the JSON as is. */
+  detail?: Record<string, unknown>;
+  errors?: string[];
+}
+
+export interface PageResult extends PageMeasure {
+  kind: PageKind;
+  firstLoadJsBudgetKiB: number;
+}
+
+export interface BuildResult {
+  seconds: number;
+  peakMiB: number;
+}
+
+export interface PageChangeResult {
+  /** Median of `valuesMs`, in ms; null when no run could be made. */
+  medianMs: number | null;
+  valuesMs: number[];
+  [extra: string]: unknown;
+}
+
+export interface BenchInput {
+  pages: PageMeasure[];
+  build: BuildResult | null;
+  pageChange: PageChangeResult;
+  search?: unknown;
+  /** Figures not measured on purpose, with why (e.g. the build with BENCH_SKIP_BUILD=1). */
+  notMeasured?: string[];
+  meta?: Record<string, unknown>;
+}
+
+export interface BenchResults {
+  measuredAt: string;
+  pages: PageResult[];
+  build: BuildResult | null;
+  pageChangeMs: number | null;
+  pageChange: PageChangeResult;
+  search: unknown;
+  missed: string[];
+  notMeasured: string[];
+  [extra: string]: unknown;
+}
+
+/** One figure beside its budget. `ok` is null when the figure was not measured. */
+export interface Check {
+  label: string;
+  value: number | null;
+  unit: string;
+  budget: string;
+  ok: boolean | null;
+}
+
+const check = (label: string, value: number | null, unit: string, op: '>=' | '<=' | '=', limit: number): Check => ({
+  label,
+  value,
+  unit,
+  budget: `${op === '>=' ? '≥' : op === '<=' ? '≤' : '='} ${limit}${unit ? ` ${unit}` : ''}`,
+  ok: value === null ? null : op === '>=' ? value >= limit : op === '<=' ? value <= limit : value === limit,
+});
+
+/** Every budgeted figure of a page (rounded as in the JSON, so the JSON and the verdict agree). */
+export function pageChecks(p: PageResult): Check[] {
+  return [
+    check('performance', p.performance, '', '>=', BUDGETS.performance),
+    check('FCP', p.fcpMs, 'ms', '<=', BUDGETS.fcpMs),
+    check('LCP', p.lcpMs, 'ms', '<=', BUDGETS.lcpMs),
+    check('TBT', p.tbtMs, 'ms', '<=', BUDGETS.tbtMs),
+    check('CLS', p.cls, '', '=', BUDGETS.cls),
+    check('first-load JS', p.firstLoadJsKiB, 'KiB', '<=', p.firstLoadJsBudgetKiB),
+  ];
+}
+
+export function pageChangeCheck(ms: number | null): Check {
+  return check('page change', ms, 'ms', '<=', BUDGETS.pageChangeMs);
+}
+
+export function buildChecks(build: BuildResult | null): Check[] {
+  if (!build) return [];
+  return [check('build time', build.seconds, 's', '<=', BUDGETS.buildSeconds), check('build peak memory', build.peakMiB, 'MiB', '<=', BUDGETS.buildPeakMiB)];
+}
+
+const missedText = (scope: string, c: Check) =>
+  c.ok === null ? `${scope}: ${c.label} not measured (budget ${c.budget})` : `${scope}: ${c.label} ${c.value}${c.unit ? ` ${c.unit}` : ''} (budget ${c.budget})`;
+
+/** Every budget not met, or not measured when it should have been, one line each. */
+export function missedBudgets(r: Pick<BenchResults, 'pages' | 'build' | 'pageChangeMs'>): string[] {
+  const missed: string[] = [];
+  for (const p of r.pages) for (const c of pageChecks(p)) if (c.ok !== true) missed.push(missedText(p.path, c));
+  const pc = pageChangeCheck(r.pageChangeMs);
+  if (pc.ok !== true) missed.push(missedText('page change', pc));
+  for (const c of buildChecks(r.build)) if (c.ok !== true) missed.push(missedText('build', c));
+  return missed;
+}
+
+/** Rounds every figure to the unit the JSON promises and lists the missed budgets. */
+export function shapeResults(input: BenchInput, measuredAt = new Date()): BenchResults {
+  const pages: PageResult[] = input.pages.map((p) => ({
+    path: p.path,
+    kind: pageKind(p.path),
+    performance: round(p.performance, 0),
+    fcpMs: round(p.fcpMs, 0),
+    lcpMs: round(p.lcpMs, 0),
+    tbtMs: round(p.tbtMs, 0),
+    cls: round(p.cls, 4),
+    firstLoadJsKiB: round(p.firstLoadJsKiB, 2),
+    firstLoadJsBudgetKiB: jsBudgetKiB(p.path),
+    htmlKiB: round(p.htmlKiB, 2),
+    htmlRawKiB: round(p.htmlRawKiB, 2),
+    runs: p.runs,
+    ...(p.detail ?? {}),
+    ...(p.errors?.length ? { errors: p.errors } : {}),
+  }));
+  const build = input.build ? { seconds: round(input.build.seconds, 1)!, peakMiB: round(input.build.peakMiB, 0)! } : null;
+  const pageChangeMs = round(input.pageChange.medianMs, 1);
+  const pageChange = { ...input.pageChange, medianMs: pageChangeMs, valuesMs: input.pageChange.valuesMs.map((v) => round(v, 1)!) };
+  return {
+    measuredAt: measuredAt.toISOString(),
+    ...(input.meta ?? {}),
+    pages,
+    build,
+    pageChangeMs,
+    pageChange,
+    search: input.search ?? null,
+    missed: missedBudgets({ pages, build, pageChangeMs }),
+    notMeasured: input.notMeasured ?? [],
+  };
+}
