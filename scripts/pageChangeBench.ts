@@ -196,7 +196,8 @@ export async function measurePageChange(origin: string, dist: string, options: P
     const runs: PageChangeRun[] = [];
     for (const to of spreadPick(unique, o.runs)) {
       // A failure before the click (the start page or the hover) leaves the run without a figure.
-      runs.push(await oneRun(page, origin, o.start, to, o).catch((error: Error) => ({ to, ms: null, failed: error.message.split('\n')[0]! })));
+      const r: PageChangeRun = await oneRun(page, origin, o.start, to, o).catch((error: Error) => ({ to, ms: null, failed: error.message.split('\n')[0]! }));
+      runs.push({ ...r, ms: r.ms === null ? null : Math.round(r.ms * 10) / 10 });
     }
     const valuesMs = runs.flatMap((r) => (r.ms === null ? [] : [r.ms]));
     return {
