@@ -1,6 +1,6 @@
 import type { Preview, Decorator } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { SettingsProvider } from '../src/components/settings/SettingsContext';
+import { SettingsProvider, useSettings } from '../src/components/settings/SettingsContext';
 import { DocsThemeProvider } from '../src/components/settings/DocsThemeProvider';
 import { TranslationProvider } from '../src/components/i18n/TranslationContext';
 import { DEFAULT_SETTINGS, type ColorMode, type Direction } from '../src/theme/settings';
@@ -11,6 +11,15 @@ function GlobalsReady({ mode, direction }: { mode: string; direction: string }) 
   useEffect(() => {
     document.documentElement.dataset.sbGlobals = `${mode}-${direction}`;
   }, [mode, direction]);
+  return null;
+}
+
+/** The code variant on <html>, as the site's page script puts it there (demos show that variant's code). */
+function CodeVariantAttribute() {
+  const { settings } = useSettings();
+  useEffect(() => {
+    document.documentElement.setAttribute('data-code-variant', settings.codeVariant);
+  }, [settings.codeVariant]);
   return null;
 }
 
@@ -27,6 +36,7 @@ const withDocsTheme: Decorator = (Story, context) => {
             <Story />
           </div>
           <GlobalsReady mode={mode} direction={direction} />
+          <CodeVariantAttribute />
         </DocsThemeProvider>
       </SettingsProvider>
     </TranslationProvider>

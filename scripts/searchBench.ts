@@ -100,7 +100,7 @@ export async function measureSearch(origin: string, server: Server, { route = '/
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${origin}${route}`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForSelector('html[data-page-ready="true"]');
     await page.waitForLoadState('networkidle');
     counter.start();
     await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();

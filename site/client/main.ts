@@ -30,6 +30,8 @@ startScrollSpy();
 startSideNavState();
 startSearchShortcuts();
 startIslands();
+// The page's script is live (tests wait on it): settings, delegated behaviours and island triggers.
+document.documentElement.dataset.pageReady = 'true';
 
 function whenShown(start: () => void): void {
   if (document.prerendering) document.addEventListener('prerenderingchange', start, { once: true });

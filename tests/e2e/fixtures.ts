@@ -31,9 +31,14 @@ export const test = base.extend<{ problems: Problems }>({
 });
 export { expect };
 
-/** Waits until React has hydrated the pre-rendered page. */
+/** Waits until the page's script is live (settings, delegated behaviours, island triggers; site/client/main.ts). */
 export async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+}
+
+/** Waits until an island (header, demo, ad, feedback) has hydrated. */
+export async function islandLive(page: Page, kind: string) {
+  await expect(page.locator(`[data-island="${kind}"][data-island-hydrated]`).first()).toBeAttached();
 }
 
 /** gtag pushes its `arguments` object onto dataLayer: every call so far, as plain arrays (['event', 'page_view', {…}]). */

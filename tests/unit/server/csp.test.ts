@@ -7,6 +7,8 @@ import { cspHash, cspManifestFor, inlineScriptsOf } from '../../../site/build/cs
 import { cspHeaderOf, helmetOptions } from '../../../site/server/securityHeaders';
 import { cspDirectives, GA4_HIT_ORIGINS, originOf, parseOrigins, serializeCsp, thirdPartiesFor } from '../../../src/csp/policy';
 import { DEFAULT_SITE_CONFIG } from '../../../src/config/siteConfig';
+import { navRestoreScript } from '../../../site/client/navState';
+import { speculationRulesJson, speculationRulesScript } from '../../../site/build/speculationRules';
 import { colorModeInitScript } from '../../../src/theme/initScript';
 
 const config = {
@@ -36,10 +38,14 @@ describe('the colour-mode init script hash', () => {
     expect(cspHash(`${text} `)).not.toBe(cspHash(text));
   });
 
-  it('is what the build allows, after checking every page carries only that inline script', async () => {
-    const dir = await siteWith({ 'a/index.html': pageWith(colorModeInitScript()), '404.html': pageWith(colorModeInitScript()), 'index.html': '<meta http-equiv="refresh" content="0; url=/a">' });
+  it('is what the build allows, with the nav-state script and the speculation rules, after checking every page carries only those', async () => {
+    const dir = await siteWith({
+      'a/index.html': pageWith(colorModeInitScript()) + `<script>${navRestoreScript()}</script>${speculationRulesScript()}`,
+      '404.html': pageWith(colorModeInitScript()),
+      'index.html': '<meta http-equiv="refresh" content="0; url=/a">',
+    });
     const manifest = await cspManifestFor(dir, {});
-    expect(manifest.scriptHashes).toEqual([cspHash(colorModeInitScript())]);
+    expect(manifest.scriptHashes).toEqual([cspHash(colorModeInitScript()), cspHash(navRestoreScript()), cspHash(speculationRulesJson())]);
     expect(directive(cspHeaderOf(manifest), 'script-src')).toContain(`'${cspHash(colorModeInitScript())}'`);
   });
 
