@@ -24,6 +24,7 @@ export function startCopyButtons(doc: Document = document): void {
       controller = createCopyController({ writeText: browserWriteText, onState: (state) => show(button, state) });
       controllers.set(button, controller);
     }
-    void controller.copy(code.textContent ?? '');
+    // The block's text as written (the markup ends it with a newline).
+    void controller.copy((code.textContent ?? '').replace(/\n$/, ''));
   });
 }

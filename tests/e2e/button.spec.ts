@@ -5,14 +5,19 @@ test('Button page: demos are interactive and the code toggles between TS and JS'
   await hydrated(page);
   const demos = page.locator('[data-demo]');
   expect(await demos.count()).toBeGreaterThanOrEqual(5);
-  // Demos load their code when they near the viewport (src/components/code/DemoIsland.tsx).
+  // Demos are islands: they hydrate when they near the viewport (site/islands/DemoIsland.tsx).
   const live = async (name: string) => (await liveDemo(page, name)).locator('figure');
   const firstFigure = await live('ButtonVariants');
-  const code = firstFigure.locator('pre');
-  await expect(code).toContainText("from '@mui/material/Button'");
+  const ts = firstFigure.locator('[data-code-block="TS"] pre');
+  const js = firstFigure.locator('[data-code-block="JS"] pre');
+  await expect(ts).toBeVisible();
+  await expect(ts).toContainText("from '@mui/material/Button'");
+  await expect(js).toBeHidden();
   await firstFigure.getByRole('button', { name: 'JS' }).click();
   await expect(firstFigure.getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(code).not.toContainText(': React.');
+  await expect(js).toBeVisible();
+  await expect(ts).toBeHidden();
+  await expect(js).not.toContainText(': React.');
   // The choice is a setting: every demo follows it, and it survives a reload.
   await expect((await live('ButtonColors')).getByRole('button', { name: 'JS' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();

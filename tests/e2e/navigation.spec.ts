@@ -1,9 +1,8 @@
 import { test, expect, hydrated } from './fixtures';
 
-test('side-nav links navigate client-side, in nav order, updating title and content', async ({ page, problems }) => {
+test('side-nav links lead to the next page, in nav order, updating title and content', async ({ page, problems }) => {
   await page.goto('/material-ui/getting-started');
   await hydrated(page);
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'Installation' }).click();
   await expect(page).toHaveURL(/\/material-ui\/getting-started\/installation$/);
@@ -13,20 +12,23 @@ test('side-nav links navigate client-side, in nav order, updating title and cont
   // Next in nav order after Installation is Usage.
   await page.getByRole('link', { name: 'Next: Usage' }).click();
   await expect(page.locator('main h1')).toHaveText('Usage');
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   await page.goBack();
   await expect(page.locator('main h1')).toHaveText('Installation');
   expect(problems.list).toEqual([]);
 });
 
-test('each page loads its own chunk on client navigation', async ({ page }) => {
+test('the side nav keeps its scroll position and open groups from page to page', async ({ page }) => {
   await page.goto('/material-ui/getting-started');
   await hydrated(page);
-  const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-  await page.locator('nav[aria-label="Main navigation"] a[href="/material-ui/react-button"]').click();
+  const scroller = page.locator('[data-nav-scroller]');
+  await scroller.evaluate((el) => (el.scrollTop = 400));
+  const inputs = page.locator('[data-nav-scroller] details[data-nav-group]').filter({ has: page.locator('a[href="/material-ui/react-button"]') }).first();
+  await page.waitForTimeout(100);
+  const top = await scroller.evaluate((el) => el.scrollTop);
+  await page.locator('[data-nav-scroller] a[href="/material-ui/react-button"]').click();
   await expect(page.locator('main h1')).toHaveText('Button');
-  expect(scripts.some((u) => /react-button.*\.js$/.test(u))).toBe(true);
+  expect(await page.locator('[data-nav-scroller]').evaluate((el) => el.scrollTop)).toBe(top);
+  await expect(inputs).toHaveAttribute('open', '');
 });
 
 test('breadcrumbs, table of contents and edit link on a page', async ({ page }) => {
