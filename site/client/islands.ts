@@ -35,14 +35,15 @@ export function hydrate(element: HTMLElement, urgent = false): Promise<void> {
 function replayClicks(element: HTMLElement): void {
   const onClick = (event: MouseEvent) => {
     if (element.hasAttribute(ISLAND_ATTR.hydrated)) return;
-    const target = event.target as HTMLElement;
+    const target = event.target as Element;
     const link = target.closest('a[href]');
     // Plain links work without the island: let them go.
     if (link && !link.closest('[role="menu"]')) return;
     event.preventDefault();
     event.stopPropagation();
     void hydrate(element, true).then(() => {
-      if (target.isConnected) target.click();
+      // The same element again (an icon inside a button too: SVG elements have no click()).
+      if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
     });
   };
   element.addEventListener('click', onClick, true);

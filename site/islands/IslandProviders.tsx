@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/react';
 import { SiteConfigContext } from '../../src/config/siteConfig';
 import { TranslationProvider } from '../../src/components/i18n/TranslationContext';
@@ -20,7 +20,8 @@ export function IslandProviders({ cache, language, children }: { cache: EmotionC
         <TranslationProvider language={language}>
           <SettingsStateProvider state={pageSettings()}>
             <DocsThemeProvider cache={cache} globalStyles={false}>
-              {children}
+              {/* On the server too: the boundary's markers are part of the HTML hydration expects. It lets React hydrate the island in slices. */}
+              <Suspense fallback={null}>{children}</Suspense>
             </DocsThemeProvider>
           </SettingsStateProvider>
         </TranslationProvider>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBidiEmotionCache } from '../../src/theme/emotionCache';
 import { languageFromSearch } from '../../src/i18n/language';
@@ -13,7 +13,7 @@ const language = languageFromSearch(location.search);
 
 /**
  * Hydrates one island from its pre-rendered markup: its kind's chunk, its props, the same
- * `useId` prefix as on the server. A `Suspense` boundary lets React hydrate it in slices.
+ * `useId` prefix as on the server.
  */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const kind = element.getAttribute(ISLAND_ATTR.kind) ?? '';
@@ -25,10 +25,8 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     hydrateRoot(
       element,
       <IslandProviders cache={cache} language={language}>
-        <Suspense fallback={null}>
-          {node}
-          <Hydrated onDone={resolve} />
-        </Suspense>
+        {node}
+        <Hydrated onDone={resolve} />
       </IslandProviders>,
       {
         identifierPrefix: element.getAttribute(ISLAND_ATTR.prefix) ?? '',
