@@ -18,25 +18,3 @@ export const canonicalOf = (config: SiteConfig, path: string): string => `${conf
 export const siteTitleOf = (data: RouteData): string =>
   data.path === '/404' ? 'Page not found - MUI' : `${data.title} - ${data.products.find((p) => p.product.id === data.productId)?.product.name ?? 'MUI'}`;
 
-/** Updates the tab title after client navigation. */
-export function setDocumentTitle(title: string): void {
-  document.title = title;
-}
-
-/** Lets tests (and curious readers) see that the page is interactive. */
-export function markHydrated(): void {
-  document.documentElement.dataset.hydrated = 'true';
-}
-
-/** After a navigation: the top of the page, or the section the hash names (a malformed hash is ignored). */
-export function scrollToHash(hash: string): void {
-  let id = '';
-  try {
-    id = decodeURIComponent(hash.slice(1));
-  } catch {
-    id = '';
-  }
-  const target = id ? document.getElementById(id) : null;
-  if (target) target.scrollIntoView();
-  else window.scrollTo(0, 0);
-}
