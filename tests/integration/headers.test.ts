@@ -1,5 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspHash } from '../../site/build/cspManifest';
+import { speculationRulesJson } from '../../site/build/speculationRules';
+import { navRestoreScript } from '../../site/client/navState';
+import { colorModeInitScript } from '../../src/theme/initScript';
 import { PERMISSIONS_POLICY } from '../../site/server/securityHeaders';
 import { FIXTURE_PAGES, makeFixtureSite, PAGEFIND_BINARY, PAGEFIND_BYTES } from './fixtureSite';
 import { NO_FLOOD_LIMIT, send, startServer, tempDb, type Running } from './http';
@@ -93,12 +97,14 @@ describe('compression', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict CSP on pages: hashed init script, no unsafe-inline or unsafe-eval for scripts, only configured third parties', async () => {
+  it('sends a strict CSP on pages: only the hashed init, nav-state and speculation-rules scripts, no unsafe-inline or unsafe-eval for scripts, only configured third parties', async () => {
     const csp = String((await get(FIXTURE_PAGES[0]!)).headers['content-security-policy']);
     const scripts = directive(csp, 'script-src')!;
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
-    expect(scripts.filter((s) => s.startsWith("'sha256-"))).toHaveLength(1);
+    // Exactly the three inline texts the site writes: colour-mode init, nav state, speculation rules.
+    const expected = [colorModeInitScript(), navRestoreScript(), speculationRulesJson()].map((text) => `'${cspHash(text)}'`);
+    expect(scripts.filter((s) => s.startsWith("'sha256-")).sort()).toEqual(expected.sort());
     expect(scripts.filter((s) => s.startsWith('http'))).toEqual(['https://ads.example.net', 'https://tags.example.org']);
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://feed.example.net', 'https://tags.example.org', 'https://collect.example.org']);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
