@@ -1,7 +1,8 @@
 import type { EmotionCache } from '@emotion/react';
 import { AppFrame } from '../src/components/AppFrame';
 import { NotFound } from '../src/components/page/NotFound';
-import { SiteConfigContext, type SiteConfig } from '../src/config/siteConfig';
+import { type SiteConfig } from '../src/config/siteConfig';
+import { SiteConfigContext } from '../src/config/SiteConfigContext';
 import { TranslationProvider } from '../src/components/i18n/TranslationContext';
 import { SettingsProvider } from '../src/components/settings/SettingsContext';
 import { DocsThemeProvider } from '../src/components/settings/DocsThemeProvider';

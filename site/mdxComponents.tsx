@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import { CodeBlock } from '../src/components/code/CodeBlock';
 import type { DemoModule } from '../src/components/code/Demo';
 import { DocsLink } from '../src/components/link/DocsLink';
-import { useSiteConfig } from '../src/config/siteConfig';
+import { useSiteConfig } from '../src/config/SiteConfigContext';
 import { Island } from './islands/Island';
 
 type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-code'?: string; 'data-language'?: string };

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/react';
-import { SiteConfigContext } from '../../src/config/siteConfig';
+import { SiteConfigContext } from '../../src/config/SiteConfigContext';
 import { TranslationProvider } from '../../src/components/i18n/TranslationContext';
 import { SettingsStateProvider } from '../../src/components/settings/SettingsContext';
 import { DocsThemeProvider } from '../../src/components/settings/DocsThemeProvider';
@@ -14,18 +14,23 @@ import { pushAdEvent } from '../adEvents';
  * brand theme (its CSS variables and baseline are in the page's stylesheet already).
  */
 export function IslandProviders({ cache, language, children }: { cache: EmotionCache; language: string; children: ReactNode }) {
+  // The boundary is outermost, on the server too (its markers are part of the HTML): React
+  // hydrates the island in slices, and settings that differ from the pre-rendered defaults are
+  // applied only once the whole island has hydrated (an update into a boundary still hydrating
+  // would make React drop its server markup and render it again).
   return (
-    <SiteConfigContext.Provider value={siteConfig}>
-      <AdEventsContext.Provider value={pushAdEvent}>
-        <TranslationProvider language={language}>
-          <SettingsStateProvider state={pageSettings()}>
-            <DocsThemeProvider cache={cache} globalStyles={false}>
-              {/* On the server too: the boundary's markers are part of the HTML hydration expects. It lets React hydrate the island in slices. */}
-              <Suspense fallback={null}>{children}</Suspense>
-            </DocsThemeProvider>
-          </SettingsStateProvider>
-        </TranslationProvider>
-      </AdEventsContext.Provider>
-    </SiteConfigContext.Provider>
+    <Suspense fallback={null}>
+      <SiteConfigContext.Provider value={siteConfig}>
+        <AdEventsContext.Provider value={pushAdEvent}>
+          <TranslationProvider language={language}>
+            <SettingsStateProvider state={pageSettings()}>
+              <DocsThemeProvider cache={cache} globalStyles={false}>
+                {children}
+              </DocsThemeProvider>
+            </SettingsStateProvider>
+          </TranslationProvider>
+        </AdEventsContext.Provider>
+      </SiteConfigContext.Provider>
+    </Suspense>
   );
 }

@@ -16,7 +16,7 @@ import { PrevNext, type PageLink } from './page/PrevNext';
 import { EditLink } from './page/EditLink';
 import { SiteFeedback } from './feedback/SiteFeedback';
 import { useTranslate } from './i18n/TranslationContext';
-import { useSiteConfig } from '../config/siteConfig';
+import { useSiteConfig } from '../config/SiteConfigContext';
 import type { NavItemData } from '../nav/types';
 import type { VersionLink } from '../products/identity';
 

@@ -1,5 +1,3 @@
-import { createContext, useContext } from 'react';
-
 /** Everything a deployment may change: URLs, ids and hosts. Components never hard-code them. */
 export interface SiteConfig {
   /** Origin used for canonical links, e.g. "https://mui.com". */
@@ -54,8 +52,3 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   buildId: '',
   searchUrl: '/pagefind/pagefind.js',
 };
-
-export const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);
-
-/** The site configuration of the current deployment (stories get the defaults). */
-export const useSiteConfig = (): SiteConfig => useContext(SiteConfigContext);

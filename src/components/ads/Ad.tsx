@@ -3,7 +3,8 @@ import type { Ad as InHouseAd, AdKind, AdLayout, Clock, FeedResult, PollState } 
 import { adKindOf, chooseInHouse, chooseLayout, pickInHouseAd, type InHouseChoice } from '../../ads/choice';
 import { IN_HOUSE_ADS } from '../../ads/inHouseAds';
 import { isBot } from '../../ads/bots';
-import { useSiteConfig, type SiteConfig } from '../../config/siteConfig';
+import { type SiteConfig } from '../../config/siteConfig';
+import { useSiteConfig } from '../../config/SiteConfigContext';
 import { AdErrorBoundary } from './AdErrorBoundary';
 import { AdView } from './AdView';
 import { AdCarbonImage } from './AdCarbonImage';

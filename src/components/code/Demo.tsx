@@ -7,7 +7,7 @@ import { useSettings } from '../settings/SettingsContext';
 import { useTranslate } from '../i18n/TranslationContext';
 import { CodeBlock } from './CodeBlock';
 import { ChatButton } from './ChatButton';
-import { useSiteConfig } from '../../config/siteConfig';
+import { useSiteConfig } from '../../config/SiteConfigContext';
 import { requestChatUrl } from '../../chat/client';
 import type { CodeVariant } from '../../theme/settings';
 

@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../../config/siteConfig';
+import { useSiteConfig } from '../../config/SiteConfigContext';
 import { postFeedback } from '../../feedback/client';
 import { PageFeedback } from './PageFeedback';
 

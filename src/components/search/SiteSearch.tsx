@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useSiteConfig } from '../../config/siteConfig';
+import { useSiteConfig } from '../../config/SiteConfigContext';
 import type { SearchBackend } from '../../search/types';
 import { SearchButton } from './SearchButton';
 import { useSearchShortcut } from './useSearchShortcut';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Ad } from '../../../src/components/ads/Ad';
-import { SiteConfigContext, DEFAULT_SITE_CONFIG } from '../../../src/config/siteConfig';
+import { DEFAULT_SITE_CONFIG } from '../../../src/config/siteConfig';
+import { SiteConfigContext } from '../../../src/config/SiteConfigContext';
 import { IN_HOUSE_ADS, WHITELIST_ASK } from '../../../src/ads/inHouseAds';
 import { adEvent } from '../../../src/ads/adEvents';
 import { AD_FETCH_MAX_RETRIES, AD_SIZE } from '../../../src/spec/ads';
