@@ -25,11 +25,16 @@ export const CollapseGroup: Story = {
   args: { activePath: '/experiments/docs/first-level-child-1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('button', { name: /Feature flags/ });
-    await expect(group).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(group);
-    await expect(group).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(group);
+    // A native <details>: its summary toggles it, with the mouse as with Enter or Space.
+    const summary = canvas.getByText('Feature flags').closest('summary')!;
+    const group = summary.parentElement as HTMLDetailsElement;
+    await expect(group.open).toBe(true);
+    await userEvent.click(summary);
+    await expect(group.open).toBe(false);
+    await expect(canvas.queryByRole('link', { name: /Pro plan/ })).toBeNull();
+    summary.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(group.open).toBe(true);
     await expect(canvas.getByRole('link', { name: /Pro plan/ })).toBeVisible();
   },
 };

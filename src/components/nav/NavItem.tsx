@@ -1,14 +1,13 @@
-import ListItemButton from '@mui/material/ListItemButton';
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import type { NavItemData } from '../../nav/types';
 import { flagsOf, planMarkerOf } from '../../nav/flags';
 import { titleOf } from '../../nav/title';
 import { hrefOf, isOutbound } from '../../nav/outbound';
-import { DocsLink } from '../link/DocsLink';
 import { useTranslate } from '../i18n/TranslationContext';
 import { FlagChip } from './FlagChip';
 import { PlanMarker } from './PlanMarker';
+import { navRowStyles } from './navRow.styles';
 
 export interface NavItemProps {
   item: NavItemData;
@@ -17,6 +16,23 @@ export interface NavItemProps {
   onNavigate?: () => void;
 }
 
+const NavLink = styled('a', { shouldForwardProp: (prop) => prop !== 'depth' })<{ depth: number }>(({ theme, depth }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    ...navRowStyles(theme, depth),
+    color: palette.text.secondary,
+    fontWeight: 500,
+    overflowWrap: 'anywhere',
+    '&[aria-current="page"]': {
+      color: palette.primary.main,
+      fontWeight: 600,
+      backgroundColor: theme.vars
+        ? `rgba(${theme.vars.palette.primary.mainChannel} / ${theme.vars.palette.action.selectedOpacity})`
+        : theme.palette.action.selected,
+    },
+  };
+});
+
 /** One page link of the side nav: title, a chip per flag, a plan marker (spec §2). */
 export function NavItem({ item, depth, current = false, onNavigate }: NavItemProps) {
   const t = useTranslate();
@@ -24,35 +40,20 @@ export function NavItem({ item, depth, current = false, onNavigate }: NavItemPro
   const plan = planMarkerOf(item);
   const { href: _href, ...linkProps } = item.linkProps ?? {};
   return (
-    <ListItemButton
-      component={DocsLink}
+    <NavLink
+      depth={depth}
       href={hrefOf(item)}
-      selected={current}
       aria-current={current ? 'page' : undefined}
       onClick={onNavigate}
       {...(outbound && { target: '_blank', rel: 'noopener' })}
       {...linkProps}
-      sx={{
-        py: 0.5,
-        paddingInlineStart: 1.5 + depth * 1.5,
-        borderRadius: 1,
-        fontSize: '0.875rem',
-        fontWeight: current ? 600 : 500,
-        color: current ? 'primary.main' : 'text.secondary',
-      }}
     >
-      <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        {titleOf(item)}
-      </Box>
+      {titleOf(item)}
       {flagsOf(item).map((flag) => (
         <FlagChip key={flag} flag={flag} />
       ))}
       {plan && <PlanMarker plan={plan} />}
-      {outbound && (
-        <Box component="span" sx={visuallyHidden}>
-          {` (${t('nav.outbound')})`}
-        </Box>
-      )}
-    </ListItemButton>
+      {outbound && <span style={visuallyHidden}>{` (${t('nav.outbound')})`}</span>}
+    </NavLink>
   );
 }

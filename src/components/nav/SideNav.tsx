@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react';
-import List from '@mui/material/List';
-import ListSubheader from '@mui/material/ListSubheader';
-import Box from '@mui/material/Box';
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import { styled } from '@mui/material/styles';
 import type { NavItemData } from '../../nav/types';
 import { titleOf } from '../../nav/title';
 import { flagsOf } from '../../nav/flags';
 import { useTranslate } from '../i18n/TranslationContext';
 import { NavItem } from './NavItem';
 import { FlagChip } from './FlagChip';
+import { navRowStyles } from './navRow.styles';
 
 export interface SideNavProps {
   /** The product's nav tree, already pruned to written pages. */
@@ -24,6 +22,41 @@ const containsPath = (item: NavItemData, path: string): boolean =>
 /** The data attribute a group carries: the site keeps open groups from page to page by it. */
 export const NAV_GROUP_ATTR = 'data-nav-group';
 
+// Plain lists: the nav is on every page, so its markup is kept to one class per element kind.
+const Nav = styled('nav')(({ theme }) => ({
+  paddingInline: theme.spacing(1),
+  paddingBottom: theme.spacing(4),
+  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+}));
+
+// A group's title row; collapsed, the chevron points towards the reading direction.
+const Summary = styled('summary', { shouldForwardProp: (prop) => prop !== 'depth' })<{ depth: number }>(({ theme, depth }) => ({
+  ...navRowStyles(theme, depth),
+  listStyle: 'none',
+  fontWeight: 700,
+  color: (theme.vars ?? theme).palette.text.primary,
+  '&::-webkit-details-marker': { display: 'none' },
+  '& > span': { flexGrow: 1 },
+  '& > svg': { width: 20, height: 20, flexShrink: 0, fill: 'currentColor', transition: 'transform 150ms', transform: 'rotate(-90deg)' },
+  '[dir="rtl"] & > svg': { transform: 'rotate(90deg)' },
+  'details[open] > & > svg': { transform: 'none' },
+}));
+
+const Subheader = styled('div', { shouldForwardProp: (prop) => prop !== 'depth' })<{ depth: number }>(({ theme, depth }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  paddingInlineStart: 12 + depth * 12,
+  lineHeight: 2.5,
+  fontSize: '0.7rem',
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '.08em',
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
+
+// MUI's ExpandMore path, inline: an icon component per group would add its classes to every page.
+const CHEVRON = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
+
 /**
  * A collapsible group: a native <details>, so it opens and closes without JavaScript. Open when
  * it is a top-level group or holds the page being read.
@@ -32,60 +65,37 @@ function NavGroup({ item, depth, activePath, onNavigate }: { item: NavItemData; 
   const open = depth === 0 || containsPath(item, activePath);
   return (
     <li>
-      <Box component="details" open={open} {...{ [NAV_GROUP_ATTR]: item.pathname }} sx={groupSx}>
-        <Box component="summary" sx={{ py: 0.5, paddingInlineStart: 1.5 + depth * 1.5, paddingInlineEnd: 1 }}>
-          <Box component="span" sx={{ flexGrow: 1 }}>
+      <details open={open} {...{ [NAV_GROUP_ATTR]: item.pathname }}>
+        <Summary depth={depth}>
+          <span>
             {titleOf(item)}
             {flagsOf(item).map((flag) => (
               <FlagChip key={flag} flag={flag} />
             ))}
-          </Box>
-          <ExpandMore fontSize="small" className="chevron" />
-        </Box>
+          </span>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={CHEVRON} />
+          </svg>
+        </Summary>
         <NavList items={item.children ?? []} depth={depth + 1} activePath={activePath} onNavigate={onNavigate} />
-      </Box>
+      </details>
     </li>
   );
 }
 
-// Looks like a list button; collapsed, the chevron points towards the reading direction.
-const groupSx = {
-  '& > summary': {
-    display: 'flex',
-    alignItems: 'center',
-    listStyle: 'none',
-    cursor: 'pointer',
-    borderRadius: 1,
-    fontSize: '0.875rem',
-    fontWeight: 700,
-    lineHeight: 1.43,
-    minHeight: 32,
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { bgcolor: 'action.hover' },
-    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-  },
-  '& > summary .chevron': { transition: 'transform 150ms', transform: 'rotate(-90deg)' },
-  '[dir="rtl"] & > summary .chevron': { transform: 'rotate(90deg)' },
-  '&[open] > summary .chevron': { transform: 'rotate(0deg)' },
-} as const;
-
 function NavList({ items, depth, activePath, onNavigate }: SideNavProps & { depth: number }) {
   return (
-    <List dense disablePadding>
+    <ul>
       {items.map((item) => {
         if (item.subheader && item.children) {
           return (
             <li key={item.pathname}>
-              <ListSubheader
-                component="div"
-                disableSticky
-                sx={{ lineHeight: 2.5, fontSize: '0.7rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '.08em', paddingInlineStart: 1.5 + depth * 1.5, bgcolor: 'transparent' }}
-              >
+              <Subheader depth={depth}>
                 {item.subheader}
                 {flagsOf(item).map((flag) => (
                   <FlagChip key={flag} flag={flag} />
                 ))}
-              </ListSubheader>
+              </Subheader>
               <NavList items={item.children} depth={depth} activePath={activePath} onNavigate={onNavigate} />
             </li>
           );
@@ -99,7 +109,7 @@ function NavList({ items, depth, activePath, onNavigate }: SideNavProps & { dept
           </li>
         );
       })}
-    </List>
+    </ul>
   );
 }
 
@@ -117,8 +127,8 @@ export function SideNav({ items, activePath, onNavigate }: SideNavProps) {
     scroller.scrollTop += offset - scroller.clientHeight / 2;
   }, [activePath]);
   return (
-    <Box component="nav" aria-label={t('nav.label')} ref={ref} sx={{ px: 1, pb: 4 }}>
+    <Nav aria-label={t('nav.label')} ref={ref}>
       <NavList items={items} depth={0} activePath={activePath} onNavigate={onNavigate} />
-    </Box>
+    </Nav>
   );
 }

@@ -1,4 +1,4 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import type { NavFlag } from '../../nav/flags';
 
 type Tone = 'success' | 'warning' | 'primary' | 'neutral';
@@ -21,16 +21,25 @@ const TONE_COLOR: Record<Tone, { light: string; dark: string }> = {
   neutral: { light: '#4a5260', dark: '#b0b8c4' },
 };
 
-export const flagChipSx = (flag: NavFlag): SxProps<Theme> => (theme) => {
+/** A small outlined chip (20 px, pill) in the flag's tone; it never takes the pointer from its link. */
+export const flagChipStyles = (theme: Theme, flag: NavFlag): CSSObject => {
   const tone = TONE_COLOR[FLAG_TONE[flag]];
   return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    boxSizing: 'border-box',
     height: 20,
+    paddingInline: 7,
+    marginInlineStart: theme.spacing(1),
+    border: '1px solid currentColor',
+    borderRadius: 10,
     fontSize: '0.7rem',
     fontWeight: 600,
-    marginInlineStart: 1,
+    lineHeight: 1,
+    whiteSpace: 'nowrap',
     pointerEvents: 'none',
     color: tone.light,
-    borderColor: 'currentColor',
     ...theme.applyStyles('dark', { color: tone.dark }),
   };
 };
