@@ -19,7 +19,7 @@ const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
  * The stylesheet every page shares: the bundle's CSS (fonts, code colours, utilities) and the
- * Emotion rules most pages use, as one hashed file; the regular Roboto face is preloaded.
+ * Emotion rules most pages use, as one hashed file; the Roboto faces are preloaded at low priority.
  */
 async function writeSharedStylesheet(template: string, outDir: string, emotionCss: string) {
   const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(template);
@@ -29,8 +29,10 @@ async function writeSharedStylesheet(template: string, outDir: string, emotionCs
   const css = bundleCss + emotionCss;
   const name = `assets/site-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   await writeFile(path.join(outDir, name), css);
-  const font = /url\((\/assets\/roboto-latin-400-normal-[^)]+\.woff2)\)/.exec(bundleCss)?.[1];
-  const tags = [`<link rel="stylesheet" href="/${name}">`, font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">` : ''].filter(Boolean).join('\n    ');
+  // Every face the text uses, fetched at once but at low priority: with `optional` display a face
+  // never holds the first paint, so it must not take bandwidth from the stylesheet either.
+  const fonts = [...new Set([...bundleCss.matchAll(/url\((\/assets\/roboto-latin-\d+-normal-[^)]+\.woff2)\)/g)].map((m) => m[1]!))];
+  const tags = [`<link rel="stylesheet" href="/${name}">`, ...fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${font}">`)].join('\n    ');
   return link ? template.replace(link[0], () => tags) : template.replace('<!--app-head-->', () => `${tags}\n    <!--app-head-->`);
 }
 
