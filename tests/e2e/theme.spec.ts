@@ -35,7 +35,8 @@ test.describe('light OS', () => {
     await page.route('**/*.js', (route) => route.abort());
     await page.reload();
     expect(await bg(page)).toBe('rgb(11, 13, 14)');
-    expect(problems.list.filter((p) => !p.includes('net::ERR_FAILED'))).toEqual([]);
+    // Only the scripts this test blocks may fail (the page says so once per piece); nothing else.
+    expect(problems.list.filter((p) => !p.includes('net::ERR_FAILED') && !p.includes('Failed to fetch dynamically imported module'))).toEqual([]);
   });
 
   test('rtl sets dir on <html>, also on the next first paint', async ({ page }) => {
