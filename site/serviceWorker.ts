@@ -29,6 +29,8 @@ export function startServiceWorker(ownHost: string): ServiceWorkerHandle {
     else window.addEventListener('load', () => resolve(), { once: true });
   });
   const registered = loaded.then(() => container.register('/sw.js', { scope: '/' })).then((registration) => {
+    // Some browsers' automation blocks workers and resolves without a registration.
+    if (!registration) throw new Error('no registration returned');
     reloadOnUpdate(registration, {
       controlled: () => container.controller !== null,
       hasFocus: () => document.hasFocus(),

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test as base, expect, gtagEvents, hydrated } from './fixtures';
+import { test as base, expect, gtagEvents, hydrated, islandLive } from './fixtures';
 import { AD_ORIGIN, HUGE_BYTES, SECOND_AD, TIMEOUT_HOLD_MS, VALID_AD, type FeedCase, type ScriptCase } from './ad-fixtures/cases';
 import { E2E_SITE, E2E_SITE_DIR } from './dirs';
 
@@ -257,6 +257,8 @@ async function open(page: Page, random: number | number[]) {
   await instrument(page, random);
   await page.goto(PAGE);
   await hydrated(page);
+  // The ad is an island: once it runs, its slot is the client's (the pre-rendered one is replaced).
+  await islandLive(page, 'ad');
   await expect(page.locator('main h1')).toHaveText(H1);
 }
 
