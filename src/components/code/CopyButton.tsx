@@ -57,6 +57,8 @@ export function CopyButton({ text, initialState = 'idle', writeText = browserWri
         fontSize: '0.75rem',
         color: 'inherit',
         '&[data-copy-state="failed"]': { color: 'error.main' },
+        // The small button sizes only its first start icon; both are the same size here.
+        '& .copy-icon-idle, & .copy-icon-copied': { fontSize: 18 },
         '&[data-copy-state="copied"] .copy-icon-idle, &:not([data-copy-state="copied"]) .copy-icon-copied': { display: 'none' },
       }}
     >

@@ -95,7 +95,7 @@ function DemoView({ name, loaded }: { name: string; loaded: LoadedDemo }) {
         </Button>
       </Box>
       {/* Both variants are in the HTML; <html data-code-variant> shows the reader's from the first paint on. */}
-      <Box id={codeId} sx={{ '& > div': { mt: 0 } }}>
+      <Box id={codeId} sx={{ '& [data-code-block] > div': { mt: 0 } }}>
         <div data-code-block="TS">
           <CodeBlock code={loaded.source.ts} language="tsx" html={loaded.source.tsHtml} maxHeight={expanded ? undefined : COLLAPSED_HEIGHT} />
         </div>

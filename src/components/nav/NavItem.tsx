@@ -23,6 +23,9 @@ const NavLink = styled('a', { shouldForwardProp: (prop) => prop !== 'depth' })<{
     color: palette.text.secondary,
     fontWeight: 500,
     overflowWrap: 'anywhere',
+    // Many flags wrap onto the next line instead of squeezing the title.
+    flexWrap: 'wrap',
+    rowGap: 4,
     '&[aria-current="page"]': {
       color: palette.primary.main,
       fontWeight: 600,

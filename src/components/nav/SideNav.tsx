@@ -32,6 +32,7 @@ const Nav = styled('nav')(({ theme }) => ({
 // A group's title row; collapsed, the chevron points towards the reading direction.
 const Summary = styled('summary', { shouldForwardProp: (prop) => prop !== 'depth' })<{ depth: number }>(({ theme, depth }) => ({
   ...navRowStyles(theme, depth),
+  minHeight: 32,
   listStyle: 'none',
   fontWeight: 700,
   color: (theme.vars ?? theme).palette.text.primary,

@@ -11,7 +11,6 @@ const indent = (depth: number) => 12 + depth * 12;
 export const navRowStyles = (theme: Theme, depth: number): CSSObject => ({
   display: 'flex',
   alignItems: 'center',
-  minHeight: 32,
   boxSizing: 'border-box',
   paddingBlock: 4,
   paddingInlineStart: indent(depth),
