@@ -4,6 +4,9 @@ import { SettingsProvider, useSettings } from '../src/components/settings/Settin
 import { DocsThemeProvider } from '../src/components/settings/DocsThemeProvider';
 import { TranslationProvider } from '../src/components/i18n/TranslationContext';
 import { DEFAULT_SETTINGS, type ColorMode, type Direction } from '../src/theme/settings';
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
 import '../site/global.css';
 
 /** Marks the document once the story shows the requested globals (the story tests wait on it). */

@@ -10,6 +10,8 @@ import { navPageCounts, notFoundData, routeDataFor } from './navigation';
 import { canonicalOf, siteTitleOf } from './paths';
 import { IslandCollector, islandPlaceholder, islandPrefix, type IslandSlot } from './islands/Island';
 import { IslandProviders } from './islands/IslandProviders';
+import { fontFaceCss, WEB_FONTS_META } from '../src/theme/webFonts';
+import { ROBOTO_FACES, ROBOTO_FAMILY } from './fonts';
 import { ISLAND_KINDS } from './islands/kinds';
 import { usedStyles, type StyleBlock } from './build/pageStyles';
 import type { PageData } from './client/pageData';
@@ -63,6 +65,7 @@ export async function render(path: string): Promise<RenderedPage> {
     `<meta name="description" content="${escapeHtml(description)}" />`,
     writtenPaths.has(path) ? `<link rel="canonical" href="${escapeHtml(canonicalOf(siteConfig, path))}" />` : '<meta name="robots" content="noindex" />',
     siteConfig.buildId ? `<meta name="build-id" content="${escapeHtml(siteConfig.buildId)}" />` : '',
+    `<meta name="${WEB_FONTS_META}" content="${escapeHtml(fontFaceCss(ROBOTO_FAMILY, ROBOTO_FACES))}" />`,
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -18,34 +18,30 @@ const EMOTION_KEY = 'css';
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
- * The stylesheet every page shares: the bundle's CSS (fonts, code colours, utilities) and the
- * Emotion rules most pages use, as one hashed file; the Roboto faces are preloaded at low priority.
+ * The stylesheet every page shares: the bundle's CSS (code colours, utilities) and the
+ * Emotion rules most pages use, as one hashed file (web fonts: src/theme/webFonts.ts).
  */
 async function writeSharedStylesheet(template: string, outDir: string, emotionCss: string) {
   const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(template);
-  // First visit: text paints at once in the fallback face and never swaps (no late LCP, no
-  // shift); Roboto from the cache on every later page. Storybook keeps fontsource's `swap`.
-  const bundleCss = (link ? await readFile(path.join(outDir, link[1]!), 'utf8') : '').replace(/font-display:\s*swap/g, 'font-display:optional');
+  const bundleCss = link ? await readFile(path.join(outDir, link[1]!), 'utf8') : '';
   const css = bundleCss + emotionCss;
   const name = `assets/site-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   await writeFile(path.join(outDir, name), css);
-  // Every face the text uses, fetched at once but at low priority: with `optional` display a face
-  // never holds the first paint, so it must not take bandwidth from the stylesheet either.
-  const fonts = [...new Set([...bundleCss.matchAll(/url\((\/assets\/roboto-latin-\d+-normal-[^)]+\.woff2)\)/g)].map((m) => m[1]!))];
-  const tags = [`<link rel="stylesheet" href="/${name}">`, ...fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${font}">`)].join('\n    ');
+  const tags = `<link rel="stylesheet" href="/${name}">`;
   return link ? template.replace(link[0], () => tags) : template.replace('<!--app-head-->', () => `${tags}\n    <!--app-head-->`);
 }
 
 /** The page's one module script loads at low priority: nothing on the first paint waits for it. */
 const lowPriorityScript = (template: string) => template.replace(/<script type="module" crossorigin src=/, '<script type="module" fetchpriority="low" crossorigin src=');
 
-/** After the side nav: the script that restores its open groups and scroll before paint. */
+/**
+ * At the end of the page's markup: the script that restores the side nav's open groups and scroll
+ * before the first paint. Not right after the nav: an inline script waits for the stylesheet, and
+ * the parser yields after it, so the article would paint a frame later than the frame (a later
+ * largest paint); at the end the whole page is parsed when the stylesheet arrives and paints once.
+ */
 function withNavRestore(html: string): string {
-  const start = html.indexOf('data-nav-scroller');
-  const end = start < 0 ? -1 : html.indexOf('</nav>', start);
-  if (end < 0) return html;
-  const at = end + '</nav>'.length;
-  return `${html.slice(0, at)}<script>${navRestoreScript()}</script>${html.slice(at)}`;
+  return html.includes('data-nav-scroller') ? `${html}<script>${navRestoreScript()}</script>` : html;
 }
 
 /** Writes one static HTML file per written page, the 404 page and the root redirect. */

@@ -12,6 +12,8 @@ import { startScrollSpy } from './scrollSpy';
 import { startSideNavState } from './sideNav';
 import { startSearchShortcuts } from './shortcuts';
 import { readPageData } from './pageData';
+import { warmWebFonts } from './webFonts';
+import { ROBOTO_FACES } from '../fonts';
 import '../global.css';
 
 /**
@@ -33,6 +35,9 @@ startIslands();
 // The page's script is live (tests wait on it): settings, delegated behaviours and island triggers.
 document.documentElement.dataset.pageReady = 'true';
 
+/** How long after the load event the web fonts are fetched for the next pages. */
+const WARM_FONTS_AFTER_LOAD_MS = 3000;
+
 function whenShown(start: () => void): void {
   if (document.prerendering) document.addEventListener('prerenderingchange', start, { once: true });
   else start();
@@ -45,4 +50,15 @@ whenShown(() => {
   settings.subscribe(() => analytics.settingsChanged(settings.get()));
   startServiceWorker(siteConfig.ownHost).pageShown(location.href);
   void applyLicenseKey(siteConfig.licenseKey).catch((error: unknown) => console.warn('MUI X licence key not applied.', error));
+  afterLoadIdle(() => void warmWebFonts(ROBOTO_FACES));
 });
+
+/**
+ * A few seconds after the load event, when the main thread is idle: late enough that nothing the
+ * page paints first (its largest text included) shares the network with it.
+ */
+function afterLoadIdle(task: () => void): void {
+  const later = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : task()), WARM_FONTS_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}

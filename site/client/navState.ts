@@ -9,7 +9,7 @@ export interface NavState {
 }
 
 /**
- * The inline script right after the side nav (it runs before first paint and again when a
+ * The inline script at the end of the page (it runs before first paint and again when a
  * prerendered page is shown): the groups the reader opened or closed stay so, the pane keeps its
  * scroll position; without a stored position the page's own item is centred. The page's
  * branch stays open. Storage that throws leaves the pre-rendered state.

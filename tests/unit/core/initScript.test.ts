@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { colorModeInitScript } from '../../../src/theme/initScript';
+import { fontFaceCss, WEB_FONTS_CACHED_KEY, WEB_FONTS_META } from '../../../src/theme/webFonts';
 import { SETTINGS_STORAGE_KEY, createSettingsStore, type SettingsStorage } from '../../../src/theme/storage';
 
 const fakeClassList = (initial: string[] = []) => {
@@ -30,21 +31,31 @@ interface Env {
   stored?: string;
   osDark?: boolean;
   getItemThrows?: boolean;
+  /** The web fonts were cached by an earlier page. */
+  fontsCached?: boolean;
+  /** The @font-face rules the page's meta tag holds; undefined for no tag. */
+  fontsMeta?: string;
 }
 
-function run({ stored, osDark = false, getItemThrows = false }: Env) {
+function run({ stored, osDark = false, getItemThrows = false, fontsCached = false, fontsMeta }: Env) {
   const html = fakeElement(['light']);
   const body = fakeElement();
   const meta = fakeElement();
   meta.setAttribute('content', '#ffffff');
+  const appended: { textContent: string }[] = [];
   const document = {
     documentElement: html,
     body,
-    querySelector: vi.fn((selector: string) => (selector === 'meta[name="theme-color"]' ? meta : null)),
+    head: { appendChild: (el: { textContent: string }) => appended.push(el) },
+    createElement: (tag: string) => ({ tag, textContent: '' }),
+    querySelector: vi.fn((selector: string) =>
+      selector === 'meta[name="theme-color"]' ? meta : selector === `meta[name="${WEB_FONTS_META}"]` && fontsMeta !== undefined ? { content: fontsMeta } : null,
+    ),
   };
   const localStorage = {
     getItem: vi.fn((key: string) => {
       if (getItemThrows) throw new DOMException('The operation is insecure.', 'SecurityError');
+      if (key === WEB_FONTS_CACHED_KEY) return fontsCached ? '1' : null;
       return key === SETTINGS_STORAGE_KEY && stored !== undefined ? stored : null;
     }),
   };
@@ -59,6 +70,7 @@ function run({ stored, osDark = false, getItemThrows = false }: Env) {
     colorScheme: html.style.colorScheme,
     themeColor: meta.attributes.get('content'),
     localStorage,
+    appended,
   };
 }
 
@@ -136,5 +148,26 @@ describe('colorModeInitScript', () => {
     const r = run({ stored: map.get(SETTINGS_STORAGE_KEY), osDark: false });
     expect(r.htmlClasses).toEqual(['dark']);
     expect(r.dir).toBe('rtl');
+  });
+});
+
+describe('web fonts in the head script', () => {
+  const rules = fontFaceCss('Roboto', [{ weight: 400, url: '/assets/r-400.woff2' }]);
+
+  it('declares the faces before first paint once an earlier page cached them', () => {
+    const r = run({ fontsCached: true, fontsMeta: rules });
+    expect(r.appended.map((el) => el.textContent)).toEqual([rules]);
+    expect(rules).toContain('font-display:optional');
+  });
+
+  it('declares nothing on a first visit (the page never waits for a font), nor without the tag', () => {
+    expect(run({ fontsMeta: rules }).appended).toEqual([]);
+    expect(run({ fontsCached: true }).appended).toEqual([]);
+  });
+
+  it('a storage that throws leaves the system face and the settings still apply', () => {
+    const r = run({ getItemThrows: true, fontsCached: true, fontsMeta: rules, osDark: true });
+    expect(r.appended).toEqual([]);
+    expect(r.htmlClasses).toEqual(['dark']);
   });
 });
