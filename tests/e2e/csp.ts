@@ -24,6 +24,7 @@ export async function watchCsp(page: Page, random?: number): Promise<{ violation
   const consoleLines: string[] = [];
   page.on('console', (msg) => /content security policy|refused to/i.test(msg.text()) && consoleLines.push(msg.text()));
   const thirdParty: string[] = [];
-  page.on('requestfinished', (req) => req.url().startsWith(AD_ORIGIN) && thirdParty.push(new URL(req.url()).pathname));
+  // Every answered request to the fake network (a response, from the network or the browser's cache).
+  page.on('response', (res) => res.url().startsWith(AD_ORIGIN) && res.ok() && thirdParty.push(new URL(res.url()).pathname));
   return { violations: () => page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp), console: consoleLines, thirdParty };
 }
