@@ -31,6 +31,18 @@ async function writeSharedStylesheet(template: string, outDir: string, emotionCs
   return link ? template.replace(link[0], () => tags) : template.replace('<!--app-head-->', () => `${tags}\n    <!--app-head-->`);
 }
 
+/**
+ * Nothing but the page and its stylesheet before the first paint: the favicon is inline (a data
+ * URL, no request), and the manifest link is added by the page script once the page is shown
+ * (site/client/manifest.ts).
+ */
+async function withoutEarlyRequests(template: string, outDir: string): Promise<string> {
+  const favicon = await readFile(path.join(outDir, 'favicon.svg'), 'utf8');
+  return template
+    .replace('href="/favicon.svg"', () => `href="data:image/svg+xml,${encodeURIComponent(favicon.trim())}"`)
+    .replace(/\s*<link rel="manifest"[^>]*>/, '');
+}
+
 /** The page's one module script loads at low priority: nothing on the first paint waits for it. */
 const lowPriorityScript = (template: string) => template.replace(/<script type="module" crossorigin src=/, '<script type="module" fetchpriority="low" crossorigin src=');
 
@@ -59,7 +71,9 @@ export async function prerender({ root: _root, outDir, ssrDir }: { root: string;
   }
   if (errors.length) throw new Error(`Pre-rendering logged errors:\n${errors.join('\n')}`);
   const split = splitStyles([...rendered.values()].map((p) => p.styles));
-  const template = lowPriorityScript(await writeSharedStylesheet(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir, split.shared.map((b) => b.css).join('')));
+  const template = lowPriorityScript(
+    await withoutEarlyRequests(await writeSharedStylesheet(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir, split.shared.map((b) => b.css).join('')), outDir),
+  );
   const documentOf = (page: RenderedPage) =>
     template
       .replace('<!--app-head-->', () =>

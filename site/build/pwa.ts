@@ -1,5 +1,6 @@
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND } from '../../src/theme/brand';
+import { MANIFEST_HREF } from '../client/manifest';
 
 /**
  * The service worker (site/sw.ts, Workbox) and the web app manifest. The precache list is written
@@ -14,7 +15,7 @@ export const pwaPlugins = () =>
     filename: 'sw.ts',
     injectRegister: false,
     registerType: 'prompt',
-    manifestFilename: 'manifest.webmanifest',
+    manifestFilename: MANIFEST_HREF.slice(1),
     injectManifest: {
       globPatterns: ['assets/**/*.{js,css,woff2}', '*.{svg,png,webmanifest}', 'icons/*.png', 'static/**/*.svg', '404.html', 'offline.html', 'pagefind/**/*'],
       // The Material Icons browser's SVG chunks (site/build/icons.ts, ~3.7 MB) load on demand, not at install.

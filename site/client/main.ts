@@ -13,6 +13,7 @@ import { startSideNavState } from './sideNav';
 import { startSearchShortcuts } from './shortcuts';
 import { readPageData } from './pageData';
 import { warmWebFonts } from './webFonts';
+import { linkManifest } from './manifest';
 import { ROBOTO_FACES } from '../fonts';
 import '../global.css';
 
@@ -35,7 +36,10 @@ startIslands();
 // The page's script is live (tests wait on it): settings, delegated behaviours and island triggers.
 document.documentElement.dataset.pageReady = 'true';
 
-/** How long after the load event the web fonts are fetched for the next pages. */
+/**
+ * How long after the load event the web fonts are fetched for the next pages: late enough that
+ * nothing the page paints first (its largest text included) shares the network with them.
+ */
 const WARM_FONTS_AFTER_LOAD_MS = 3000;
 
 function whenShown(start: () => void): void {
@@ -50,15 +54,16 @@ whenShown(() => {
   settings.subscribe(() => analytics.settingsChanged(settings.get()));
   startServiceWorker(siteConfig.ownHost).pageShown(location.href);
   void applyLicenseKey(siteConfig.licenseKey).catch((error: unknown) => console.warn('MUI X licence key not applied.', error));
-  afterLoadIdle(() => void warmWebFonts(ROBOTO_FACES));
+  afterLoad(() => linkManifest());
+  afterLoad(() => setTimeout(() => whenIdle(() => void warmWebFonts(ROBOTO_FACES)), WARM_FONTS_AFTER_LOAD_MS));
 });
 
-/**
- * A few seconds after the load event, when the main thread is idle: late enough that nothing the
- * page paints first (its largest text included) shares the network with it.
- */
-function afterLoadIdle(task: () => void): void {
-  const later = () => setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : task()), WARM_FONTS_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}
+
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+  else task();
 }
