@@ -8,26 +8,32 @@ import type { Page } from 'playwright';
 import { modesFor } from '../tests/stories/modes.ts';
 
 const SNAPSHOTS = path.resolve(process.cwd(), 'tests/stories/__screenshots__');
+/** How long a story may take to render after its globals change. */
+const RENDER_TIMEOUT_MS = 10_000;
 
 /** Switches the preview's globals and waits until the decorator has rendered with them. */
 async function showGlobals(page: Page, globals: Record<string, string>) {
   // Storybook re-renders the story for new globals and says so with "storyRendered"; until then it may
   // show its loading screen instead of the story (a blank screenshot).
+  // A story that does not render in time fails: a half-rendered story is never screenshotted.
   await page.evaluate(
-    (g) =>
-      new Promise<void>((resolve) => {
+    ({ g, ms }) =>
+      new Promise<void>((resolve, reject) => {
         type Channel = { emit: (e: string, p: unknown) => void; on: (e: string, f: () => void) => void; off: (e: string, f: () => void) => void };
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
-        const timer = setTimeout(() => done(), 10_000);
         const done = () => {
           clearTimeout(timer);
           channel.off('storyRendered', done);
           resolve();
         };
+        const timer = setTimeout(() => {
+          channel.off('storyRendered', done);
+          reject(new Error(`The story did not render within ${ms / 1000} s after switching to ${JSON.stringify(g)} (no "storyRendered").`));
+        }, ms);
         channel.on('storyRendered', done);
         channel.emit('updateGlobals', { globals: g });
       }),
-    globals,
+    { g: globals, ms: RENDER_TIMEOUT_MS },
   );
   await page.waitForFunction((key) => document.documentElement.dataset.sbGlobals === key && document.body.classList.contains('sb-show-main'), `${globals.theme}-${globals.direction}`);
   await page.evaluate(() => document.fonts.ready);
