@@ -58,6 +58,8 @@ export const EveryFlagAtOnce: Story = {
     const text = canvasElement.textContent ?? '';
     // Display order of src/nav/flags.ts.
     const order = ['New', 'Beta', 'Preview', 'Planned', 'Legacy', 'Deprecated'].map((l) => text.indexOf(l));
+    // Every label is there (a missing one would be -1 and still sort), in that order.
+    await expect(order.every((i) => i >= 0)).toBe(true);
     await expect(order).toEqual([...order].sort((a, b) => a - b));
   },
 };
