@@ -1,5 +1,6 @@
 import { serviceWorkerAction } from '../src/sw/hostRule';
 import { reloadOnUpdate } from '../src/sw/updatePolicy';
+import { afterLoad } from './afterLoad';
 import type { CachePageMessage } from '../src/sw/pageCache';
 
 export interface ServiceWorkerHandle {
@@ -24,11 +25,7 @@ export function startServiceWorker(ownHost: string): ServiceWorkerHandle {
     return noop;
   }
   // After the load event: installing the worker downloads the precache, which must not slow the page.
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-  const registered = loaded.then(() => container.register('/sw.js', { scope: '/' })).then((registration) => {
+  const registered = afterLoad().then(() => container.register('/sw.js', { scope: '/' })).then((registration) => {
     // Some browsers' automation blocks workers and resolves without a registration.
     if (!registration) throw new Error('no registration returned');
     reloadOnUpdate(registration, {

@@ -14,6 +14,7 @@ import { startSearchShortcuts } from './shortcuts';
 import { readPageData } from './pageData';
 import { warmWebFonts } from './webFonts';
 import { linkManifest } from './manifest';
+import { afterLoad } from '../afterLoad';
 import { ROBOTO_FACES } from '../fonts';
 import '../global.css';
 
@@ -54,14 +55,11 @@ whenShown(() => {
   settings.subscribe(() => analytics.settingsChanged(settings.get()));
   startServiceWorker(siteConfig.ownHost).pageShown(location.href);
   void applyLicenseKey(siteConfig.licenseKey).catch((error: unknown) => console.warn('MUI X licence key not applied.', error));
-  afterLoad(() => linkManifest());
-  afterLoad(() => setTimeout(() => whenIdle(() => void warmWebFonts(ROBOTO_FACES)), WARM_FONTS_AFTER_LOAD_MS));
+  void afterLoad().then(() => {
+    linkManifest();
+    setTimeout(() => whenIdle(() => void warmWebFonts(ROBOTO_FACES)), WARM_FONTS_AFTER_LOAD_MS);
+  });
 });
-
-function afterLoad(task: () => void): void {
-  if (document.readyState === 'complete') task();
-  else window.addEventListener('load', task, { once: true });
-}
 
 function whenIdle(task: () => void): void {
   if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
