@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeBuildInfo } from '../../site/build/buildInfo';
 import { cspManifestFor } from '../../site/build/cspManifest';
+import { speculationRulesScript } from '../../site/build/speculationRules';
+import { navRestoreScript } from '../../site/client/navState';
 import { CSP_MANIFEST_FILE, type BuildKind } from '../../site/server/siteManifest';
 import type { CspManifest } from '../../src/csp/policy';
 import { colorModeInitScript } from '../../src/theme/initScript';
@@ -21,10 +23,12 @@ export const FIXTURE_PAGES = ['/docs/page-one', '/docs/page-two'];
 export const PAGEFIND_BINARY = 'pagefind/wasm.en.pagefind';
 export const PAGEFIND_BYTES = gzipSync(Buffer.from('pagefind_dcd'.repeat(500)));
 
+/** A page with the inline texts a built page carries (site/build/prerender.ts): colour-mode init, speculation rules, nav state, and a JSON data block. */
 const page = (title: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>body{margin:0}</style></head>
-<body><script>${colorModeInitScript()}</script><div id="root"><h1>${title}</h1><p>${'Some text of the page. '.repeat(80)}</p></div>
-<script type="module" crossorigin src="/assets/app-Ab12Cd34.js"></script></body></html>
+<html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>body{margin:0}</style>
+${speculationRulesScript()}<script type="application/json" id="page-data">{"title":${JSON.stringify(title)}}</script></head>
+<body><script>${colorModeInitScript()}</script><div id="root"><nav data-nav-scroller></nav><h1>${title}</h1><p>${'Some text of the page. '.repeat(80)}</p></div>
+<script>${navRestoreScript()}</script><script type="module" crossorigin src="/assets/app-Ab12Cd34.js"></script></body></html>
 `;
 
 /**

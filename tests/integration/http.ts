@@ -50,9 +50,9 @@ export interface Running {
   close(): Promise<void>;
 }
 
-/** The real server on 127.0.0.1, an ephemeral port, over `siteDir`, storing in `db`. */
-export async function startServer(siteDir: string, db: string, rateLimit?: RateLimitOptions): Promise<Running> {
-  const store = openFeedbackStore(db);
+/** The real server on 127.0.0.1, an ephemeral port, over `siteDir`, storing in `db` (a file, or a store already open). */
+export async function startServer(siteDir: string, db: string | FeedbackStore, rateLimit?: RateLimitOptions): Promise<Running> {
+  const store = typeof db === 'string' ? openFeedbackStore(db) : db;
   const app = await createApp({ siteDir, store, rateLimit });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, store, origin, close: () => app.close() };
