@@ -12,7 +12,7 @@ export default {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      contextOptions: { viewport: { width: 1024, height: 720 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+      contextOptions: { viewport: { width: 1024, height: 720 }, deviceScaleFactor: 1 },
     },
   },
 };

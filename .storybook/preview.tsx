@@ -8,6 +8,7 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import '../site/global.css';
+import { apiArgTypes } from './apiArgTypes';
 
 /** Marks the document once the story shows the requested globals (the story tests wait on it). */
 function GlobalsReady({ mode, direction }: { mode: string; direction: string }) {
@@ -46,8 +47,14 @@ const withDocsTheme: Decorator = (Story, context) => {
   );
 };
 
+/** The story runner's own browser (it runs axe itself, once per mode, and fails on violations). */
+const inStoryRunner = typeof navigator !== 'undefined' && /StorybookTestRunner/.test(navigator.userAgent);
+
 const preview: Preview = {
   decorators: [withDocsTheme],
+  argTypesEnhancers: [apiArgTypes],
+  // Every component gets a docs page: description, props table with controls, every story with its code.
+  tags: ['autodocs'],
   globalTypes: {
     theme: {
       description: 'Colour mode',
@@ -62,11 +69,47 @@ const preview: Preview = {
       toolbar: { title: 'Density', icon: 'component', items: ['comfortable', 'dense'], dynamicTitle: true },
     },
   },
-  initialGlobals: { theme: 'light', direction: 'ltr', density: 'comfortable' },
+  initialGlobals: {
+    theme: 'light',
+    direction: 'ltr',
+    density: 'comfortable',
+    // People get axe's results in the Accessibility panel on every story; the runner checks on its own.
+    a11y: { manual: inStoryRunner },
+  },
   parameters: {
     layout: 'padded',
-    // The story runner runs axe itself (every mode); the addon's own run would race with it.
-    a11y: { test: 'off' },
+    // Shown in the panel as warnings; failures fail the story runner (.storybook/test-runner.ts), which
+    // runs axe itself in every mode (the addon's run is off there: two axe runs at once would collide).
+    a11y: { test: 'todo' },
+    options: {
+      // The site's own order (tests/unit/stories/catalog.test.ts checks it against the nav data).
+      storySort: {
+        order: [
+          'Welcome',
+          'Shell',
+          'Material UI',
+          [
+            'All components',
+            'Inputs',
+            ['Autocomplete', 'Button', 'Button Group', 'Checkbox', 'Floating Action Button', 'Radio Group', 'Rating', 'Select', 'Slider', 'Switch', 'Text Field', 'Transfer List', 'Toggle Button'],
+            'Data display',
+            ['Avatar', 'Badge', 'Chip', 'Divider', 'Icons', 'Material Icons', 'List', 'Table', 'Tooltip', 'Typography'],
+            'Feedback',
+            ['Alert', 'Backdrop', 'Dialog', 'Progress', 'Skeleton', 'Snackbar'],
+            'Surfaces',
+            ['Accordion', 'App Bar', 'Card', 'Paper'],
+            'Navigation',
+            ['Bottom Navigation', 'Breadcrumbs', 'Drawer', 'Link', 'Menu', 'Pagination', 'Speed Dial', 'Stepper', 'Tabs'],
+            'Layout',
+            ['Box', 'Container', 'Grid', 'GridLegacy', 'Stack', 'Image List'],
+            'Utils',
+            ['Click-Away Listener', 'CSS Baseline', 'InitColorSchemeScript', 'Modal', 'No SSR', 'Popover', 'Popper', 'Portal', 'Textarea Autosize', 'Transitions', 'useMediaQuery'],
+            'Lab',
+            ['About the lab', 'Masonry', 'Timeline'],
+          ],
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i } },
   },
 };

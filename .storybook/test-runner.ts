@@ -7,37 +7,74 @@ import path from 'node:path';
 import type { Page } from 'playwright';
 import { modesFor } from '../tests/stories/modes.ts';
 
-const SNAPSHOTS = path.resolve(process.cwd(), 'tests/stories/__screenshots__');
+/** Baselines; another folder only for trying stories out without touching the real ones. */
+const SNAPSHOTS = path.resolve(process.cwd(), process.env.STORY_SNAPSHOTS_DIR ?? 'tests/stories/__screenshots__');
 /** How long a story may take to render after its globals change. */
 const RENDER_TIMEOUT_MS = 10_000;
 
-/** Switches the preview's globals and waits until the decorator has rendered with them. */
-async function showGlobals(page: Page, globals: Record<string, string>) {
-  // Storybook re-renders the story for new globals and says so with "storyRendered"; until then it may
-  // show its loading screen instead of the story (a blank screenshot).
-  // A story that does not render in time fails: a half-rendered story is never screenshotted.
+type Globals = Record<string, string>;
+const DEFAULT_GLOBALS: Globals = { theme: 'light', direction: 'ltr', density: 'comfortable' };
+/** Freezes transitions, animations and carets for the screenshot only (plays run with real motion). */
+const FREEZE_STYLE_ID = 'story-test-freeze';
+
+/**
+ * Emits one preview event and waits for the story to report back: "storyRendered" resolves; a play
+ * function or render that throws rejects with its message; silence for RENDER_TIMEOUT_MS rejects, so a
+ * half-rendered story is never screenshotted.
+ */
+async function emitAndWait(page: Page, event: string, payload: unknown, what: string) {
   await page.evaluate(
-    ({ g, ms }) =>
+    ({ event, payload, what, ms }) =>
       new Promise<void>((resolve, reject) => {
-        type Channel = { emit: (e: string, p: unknown) => void; on: (e: string, f: () => void) => void; off: (e: string, f: () => void) => void };
+        type Channel = { emit: (e: string, p: unknown) => void; on: (e: string, f: (p?: unknown) => void) => void; off: (e: string, f: (p?: unknown) => void) => void };
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
-        const done = () => {
+        const failures = ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'unhandledErrorsWhilePlaying'];
+        const handlers = new Map<string, (p?: unknown) => void>();
+        const finish = (error?: Error) => {
           clearTimeout(timer);
-          channel.off('storyRendered', done);
-          resolve();
+          for (const [e, f] of handlers) channel.off(e, f);
+          if (error) reject(error);
+          else resolve();
         };
-        const timer = setTimeout(() => {
-          channel.off('storyRendered', done);
-          reject(new Error(`The story did not render within ${ms / 1000} s after switching to ${JSON.stringify(g)} (no "storyRendered").`));
-        }, ms);
-        channel.on('storyRendered', done);
-        channel.emit('updateGlobals', { globals: g });
+        const describe = (p: unknown): string => {
+          const one = (x: unknown) => (x && typeof x === 'object' && 'message' in x ? String((x as { message: unknown }).message) : JSON.stringify(x));
+          return Array.isArray(p) ? p.map(one).join('; ') : one(p);
+        };
+        handlers.set('storyRendered', () => finish());
+        for (const e of failures) handlers.set(e, (p) => finish(new Error(`${what}: ${e}: ${describe(p)}`)));
+        for (const [e, f] of handlers) channel.on(e, f);
+        const timer = setTimeout(() => finish(new Error(`${what}: the story did not render within ${ms / 1000} s (no "storyRendered").`)), ms);
+        channel.emit(event, payload);
       }),
-    { g: globals, ms: RENDER_TIMEOUT_MS },
+    { event, payload, what, ms: RENDER_TIMEOUT_MS },
   );
-  await page.waitForFunction((key) => document.documentElement.dataset.sbGlobals === key && document.body.classList.contains('sb-show-main'), `${globals.theme}-${globals.direction}`);
+}
+
+/**
+ * Shows the story in other globals as a fresh render: the globals change (the decorator remounts its
+ * providers), then the story is remounted so its play function runs again in that mode. Screenshots and
+ * axe then see the state the play function leads to, in every mode, not the story's initial state.
+ */
+async function renderInMode(page: Page, storyId: string, globals: Globals) {
+  await page.evaluate((id) => document.getElementById(id)?.remove(), FREEZE_STYLE_ID);
+  await emitAndWait(page, 'updateGlobals', { globals }, `switching to ${JSON.stringify(globals)}`);
+  await page.waitForFunction((key) => document.documentElement.dataset.sbGlobals === key, `${globals.theme}-${globals.direction}`);
+  await emitAndWait(page, 'forceRemount', { storyId }, `the play function in ${JSON.stringify(globals)}`);
+  await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
+}
+
+/** Waits for fonts, then freezes motion for a stable screenshot. */
+async function settleForScreenshot(page: Page) {
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(150);
+  // Transitions and carets are frozen, and touch ripples hidden: a ripple started by a play click fades
+  // out on a timer, so whether a screenshot catches it depends on the machine's speed.
+  const style = await page.addStyleTag({
+    content:
+      '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}.MuiTouchRipple-root{display:none!important}',
+  });
+  await style.evaluate((element, id) => (element.id = id), FREEZE_STYLE_ID);
+  // Two frames: the frozen styles are applied and painted before the screenshot.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 const config: TestRunnerConfig = {
@@ -50,30 +87,49 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
-    // Transitions and carets are frozen, and touch ripples hidden: a ripple started by a play click fades
-    // out on a timer, so whether a screenshot catches it depends on the machine's speed.
-    await page.addStyleTag({
-      content:
-        '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}.MuiTouchRipple-root{display:none!important}',
-    });
-    for (const mode of modesFor(context.title)) {
-      await showGlobals(page, mode.globals);
-      await checkA11y(page, 'body', {
-        detailedReport: true,
-        detailedReportOptions: { html: true },
-        axeOptions: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, rules: { region: { enabled: false } } },
-      });
-      if (story.parameters?.screenshot === false) continue;
-      const image = await page.screenshot({ animations: 'disabled', fullPage: false });
-      expect(image).toMatchImageSnapshot({
-        customSnapshotsDir: SNAPSHOTS,
-        customSnapshotIdentifier: `${context.id}--${mode.name}`,
-        // Rendering is deterministic with this Chromium and the self-hosted fonts: any real change fails.
-        failureThreshold: Number(process.env.SCREENSHOT_TOLERANCE_PX ?? 0),
-        failureThresholdType: 'pixel',
-      });
+    // A story may lock globals (SettingsDrawer "Mode dark"): a mode it overrides entirely is the same
+    // picture as one already checked and is skipped; the others run with the story's globals on top.
+    const locked = ((story as { storyGlobals?: Globals }).storyGlobals ?? {}) as Globals;
+    const effective = (globals: Globals) => JSON.stringify({ ...globals, ...locked });
+    const seen = new Set<string>();
+    let shown = DEFAULT_GLOBALS;
+    try {
+      for (const [index, mode] of modesFor(context.title).entries()) {
+        if (seen.has(effective(mode.globals))) continue;
+        seen.add(effective(mode.globals));
+        // The test-runner has already rendered the story and run its play function in the default globals.
+        if (index > 0 || effective(mode.globals) !== effective(DEFAULT_GLOBALS)) {
+          shown = mode.globals;
+          await renderInMode(page, context.id, { ...mode.globals, ...locked });
+        }
+        await settleForScreenshot(page);
+        // A hover state is a real pointer over the element (CSS :hover cannot be faked by a play function).
+        const hover = story.parameters?.hover as string | undefined;
+        if (hover) await page.locator('#storybook-root').locator(hover).first().hover();
+        await checkA11y(page, 'body', {
+          detailedReport: true,
+          detailedReportOptions: { html: true },
+          verbose: false,
+          axeOptions: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, rules: { region: { enabled: false } } },
+        });
+        if (story.parameters?.screenshot === false) continue;
+        const image = await page.screenshot({ animations: 'disabled', fullPage: false });
+        expect(image).toMatchImageSnapshot({
+          customSnapshotsDir: SNAPSHOTS,
+          customSnapshotIdentifier: `${context.id}--${mode.name}`,
+          // Rendering is deterministic with this Chromium and the self-hosted fonts: any real change fails.
+          failureThreshold: Number(process.env.SCREENSHOT_TOLERANCE_PX ?? 0),
+          failureThresholdType: 'pixel',
+        });
+      }
+    } finally {
+      // The next story starts in the default globals, without motion frozen and with the pointer away.
+      await page.mouse.move(0, 0);
+      await page.evaluate((id) => document.getElementById(id)?.remove(), FREEZE_STYLE_ID);
+      if (JSON.stringify(shown) !== JSON.stringify(DEFAULT_GLOBALS)) {
+        await emitAndWait(page, 'updateGlobals', { globals: DEFAULT_GLOBALS }, 'switching back to the default globals');
+      }
     }
-    await showGlobals(page, { theme: 'light', direction: 'ltr', density: 'comfortable' });
   },
 };
 export default config;

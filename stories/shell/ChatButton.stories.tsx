@@ -20,6 +20,7 @@ export const Failed: Story = { args: { initialState: 'failed', productName: 'Acm
 
 /** Success: the tab opened on the click shows the URL the endpoint returned. */
 export const OpensConversation: Story = {
+  tags: ['test-procedure'],
   args: { openWindow: fn() },
   play: async ({ canvasElement, args }) => {
     const show = fn();
@@ -36,6 +37,7 @@ export const OpensConversation: Story = {
 
 /** Failure: the empty tab closes and the spec's text names the product from the config. */
 export const FailureNamesProduct: Story = {
+  tags: ['test-procedure'],
   args: { productName: 'Acme UI', requestUrl: fn(() => Promise.reject(new Error('HTTP 502'))), openWindow: fn() },
   play: async ({ canvasElement, args }) => {
     const close = fn();

@@ -12,6 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TypeScript: Story = {
+  name: 'TypeScript code',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'TS' })).toHaveAttribute('aria-pressed', 'true');
@@ -21,6 +22,8 @@ export const TypeScript: Story = {
 
 /** The JS variant is generated from the TS file at build time. */
 export const SwitchToJavaScript: Story = {
+  tags: ['test-procedure'],
+  name: 'Switch to JavaScript',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'JS' }));

@@ -21,6 +21,7 @@ export const Components: Story = {
 
 /** On the "Component API" tab. */
 export const ComponentApi: Story = {
+  name: 'Component API',
   args: { current: 'api' },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Page sections' });

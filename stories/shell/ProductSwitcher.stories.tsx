@@ -21,4 +21,4 @@ export const Open: Story = {
     await expect(screen.getByText('Internal docs')).toBeVisible();
   },
 };
-export const JoyUiCurrent: Story = { args: { currentId: 'joy-ui' } };
+export const JoyUiCurrent: Story = { name: 'Joy UI current', args: { currentId: 'joy-ui' } };

@@ -2,15 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, screen } from 'storybook/test';
 import type { Decorator } from '@storybook/react-vite';
 import { SettingsDrawer } from '../../src/components/settings/SettingsDrawer';
-import { SettingsProvider } from '../../src/components/settings/SettingsContext';
+import { SettingsProvider, useSettings } from '../../src/components/settings/SettingsContext';
 import { createSettingsStore } from '../../src/theme/storage';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/theme/settings';
+import { type Settings } from '../../src/theme/settings';
 
-/** Shows the drawer with given settings selected (the page theme still follows the globals). */
+/**
+ * Shows the drawer with given settings selected on top of the toolbar's (mode, direction and density
+ * stay the toolbar's unless the story sets them as globals).
+ */
 const withSettings = (settings: Partial<Settings>, store?: ReturnType<typeof createSettingsStore>): Decorator =>
   function WithSettings(Story) {
+    const { settings: toolbar } = useSettings();
     return (
-      <SettingsProvider initial={{ ...DEFAULT_SETTINGS, ...settings }} store={store}>
+      <SettingsProvider initial={{ ...toolbar, ...settings }} store={store}>
         <Story />
       </SettingsProvider>
     );
@@ -41,22 +45,23 @@ export const Open: Story = {
     await expect(screen.getByRole('button', { name: 'Left to right' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
-export const ModeLight: Story = { decorators: [withSettings({ mode: 'light' })] };
-export const ModeDark: Story = { decorators: [withSettings({ mode: 'dark' })] };
+/** Mode, direction and density stories set the toolbar's globals: the page renders in them, as on the site. */
+export const ModeLight: Story = { globals: { theme: 'light' } };
+export const ModeDark: Story = { globals: { theme: 'dark' } };
 export const ModeSystem: Story = {
-  decorators: [withSettings({ mode: 'system' })],
+  globals: { theme: 'system' },
   play: async () => {
     await expect(await screen.findByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
-export const RightToLeft: Story = { decorators: [withSettings({ direction: 'rtl' })] };
+export const RightToLeft: Story = { name: 'Right-to-left', globals: { direction: 'rtl' } };
 export const Dense: Story = {
-  decorators: [withSettings({ dense: true })],
+  globals: { density: 'dense' },
   play: async () => {
     await expect(await screen.findByRole('button', { name: 'Dense' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
-export const JavaScriptCode: Story = { decorators: [withSettings({ codeVariant: 'JS' })] };
+export const JavaScriptCode: Story = { name: 'JavaScript code', decorators: [withSettings({ codeVariant: 'JS' })] };
 /** Private mode or a full quota: settings still change, in memory, and the reader is told. */
 export const StorageUnavailable: Story = {
   decorators: [withSettings({}, createSettingsStore(throwingStorage))],
@@ -68,6 +73,7 @@ export const StorageUnavailable: Story = {
   },
 };
 export const SwitchToDark: Story = {
+  tags: ['test-procedure'],
   play: async () => {
     const dark = await screen.findByRole('button', { name: 'Dark' });
     await userEvent.click(dark);

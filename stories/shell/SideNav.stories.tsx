@@ -22,6 +22,7 @@ export const FourLevelsDeep: Story = {
 };
 
 export const CollapseGroup: Story = {
+  tags: ['test-procedure'],
   args: { activePath: '/experiments/docs/first-level-child-1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -31,6 +31,7 @@ export const Default: Story = {
 
 /** Scroll spy: the section whose heading has scrolled past the top is marked. */
 export const ScrollSpy: Story = {
+  tags: ['test-procedure'],
   parameters: { layout: 'fullscreen' },
   render: (args) => (
     <Box sx={{ display: 'flex', gap: 4, p: 2 }}>

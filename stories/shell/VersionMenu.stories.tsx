@@ -23,6 +23,7 @@ export const Open: Story = {
   },
 };
 export const OpensOnClick: Story = {
+  tags: ['test-procedure'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Version: v7\.2\.0/ }));
     await expect(await screen.findByRole('menu')).toBeVisible();
@@ -30,7 +31,7 @@ export const OpensOnClick: Story = {
   },
   parameters: { screenshot: false },
 };
-export const JoyUiSingleVersion: Story = { args: { versions: PRODUCTS['joy-ui'].versions, allVersionsHref: undefined, defaultOpen: true } };
+export const JoyUiSingleVersion: Story = { name: 'Joy UI, single version', args: { versions: PRODUCTS['joy-ui'].versions, allVersionsHref: undefined, defaultOpen: true } };
 export const ChineseLanguagePrefix: Story = {
   args: { versions: versionLinks(PRODUCTS['material-ui'], 'zh'), defaultOpen: true },
   play: async () => {

@@ -15,10 +15,10 @@ export interface CodeBlockProps {
   maxHeight?: number;
 }
 
-/** A code block with a copy button (spec §9 copy behaviour). */
+/** A code block with a copy button (spec §9 copy behaviour). Code reads left to right in rtl pages too. */
 export function CodeBlock({ code, language, html, children, maxHeight }: CodeBlockProps) {
   return (
-    <Box sx={codeBlockSx} data-language={language}>
+    <Box sx={codeBlockSx} data-language={language} dir="ltr">
       <Box component="pre" tabIndex={0} sx={maxHeight ? { maxHeight, overflow: 'auto' } : undefined}>
         {children ?? (html ? (
           <code className={`hljs language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />

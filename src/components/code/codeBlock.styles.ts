@@ -4,7 +4,6 @@ import type { SxProps, Theme } from '@mui/material/styles';
 export const codeBlockSx: SxProps<Theme> = {
   position: 'relative',
   my: 2,
-  direction: 'ltr',
   '& pre': {
     m: 0,
     p: 2,
@@ -20,5 +19,6 @@ export const codeBlockSx: SxProps<Theme> = {
     borderColor: 'divider',
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
   },
-  '& .copy': { position: 'absolute', top: 6, right: 6, color: '#e5eaf2' },
+  // Logical: the rtl style plugin flips `right` (and `direction`), not inset-inline-end; the block is dir="ltr".
+  '& .copy': { position: 'absolute', top: 6, insetInlineEnd: 6, color: '#e5eaf2' },
 };

@@ -19,6 +19,7 @@ const [templates, themes] = IN_HOUSE_ADS;
 const slotOf = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-ad-slot]')!;
 
 export const CarbonImage: Story = {
+  name: 'Carbon image',
   render: () => <AdView state={{ kind: 'carbon', layout: 'image', children: <FakeNetworkAd /> }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,6 +35,7 @@ export const CarbonImage: Story = {
 };
 
 export const CarbonInline: Story = {
+  name: 'Carbon inline',
   render: () => <AdView state={{ kind: 'carbon', layout: 'inline', ad: FEED_AD }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,6 +58,7 @@ export const CarbonInline: Story = {
 };
 
 export const InHouseImage: Story = {
+  name: 'In-house image',
   render: () => <AdView state={{ kind: 'in-house', ad: templates, layout: 'image' }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,6 +71,7 @@ export const InHouseImage: Story = {
 };
 
 export const InHouseInline: Story = {
+  name: 'In-house inline',
   render: () => <AdView state={{ kind: 'in-house', ad: templates, layout: 'inline' }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,6 +83,7 @@ export const InHouseInline: Story = {
 
 /** Spec §4: the network only had its backers ad, so an in-house ad is shown (in-house-carbon). */
 export const InHouseCarbonImage: Story = {
+  name: 'In-house Carbon image',
   render: () => <AdView state={{ kind: 'in-house-carbon', ad: themes, layout: 'image' }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,6 +94,7 @@ export const InHouseCarbonImage: Story = {
 };
 
 export const InHouseCarbonInline: Story = {
+  name: 'In-house Carbon inline',
   render: () => <AdView state={{ kind: 'in-house-carbon', ad: themes, layout: 'inline' }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -111,6 +117,7 @@ export const WhitelistAsk: Story = {
 
 /** Any click on an ad link (ours or the network's) sends a click event labelled with the kind. */
 export const ClickSendsEvent: Story = {
+  tags: ['test-procedure'],
   render: () => <AdView state={{ kind: 'in-house', ad: templates, layout: 'image' }} />,
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
@@ -124,6 +131,7 @@ export const ClickSendsEvent: Story = {
 };
 
 export const NetworkClickSendsEvent: Story = {
+  tags: ['test-procedure'],
   render: () => <AdView state={{ kind: 'carbon', layout: 'image', children: <FakeNetworkAd /> }} />,
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {

@@ -23,6 +23,7 @@ export const Failed: Story = { args: { initial: { rating: 'down', commentOpen: t
 
 /** A reader rates, writes a comment and sends: the payload carries the page, the rating and the comment. */
 export const RateCommentAndSend: Story = {
+  tags: ['test-procedure'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const no = canvas.getByRole('button', { name: 'No, this page did not help' });
@@ -38,6 +39,7 @@ export const RateCommentAndSend: Story = {
 
 /** The server refuses: the spec's text shows, the comment stays, and a second try can succeed. */
 export const FailureKeepsComment: Story = {
+  tags: ['test-procedure'],
   args: { send: fn(() => Promise.reject(new Error('HTTP 500'))) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -55,6 +57,7 @@ export const FailureKeepsComment: Story = {
 
 /** While sending, the buttons are disabled so the same answer is not sent twice. */
 export const SendingBlocksResend: Story = {
+  tags: ['test-procedure'],
   args: { send: fn(never) },
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {

@@ -154,6 +154,7 @@ function FailingOnce() {
 }
 
 export const RetryAfterError: Story = {
+  tags: ['test-procedure'],
   render: () => <FailingOnce />,
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
@@ -191,6 +192,7 @@ export const SelectedIcon: Story = {
 
 /** Keyboard only: Enter opens an icon, Escape closes it and focus goes back to the icon. */
 export const Keyboard: Story = {
+  tags: ['test-procedure'],
   args: { initialQuery: 'snooze' },
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {

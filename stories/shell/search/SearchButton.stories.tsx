@@ -33,6 +33,7 @@ export const ApplePlatform: Story = {
 
 /** The button as the app bar wires it: Ctrl+K from the page opens the dialog; Escape closes it and focus goes to the button. */
 export const OpensWithShortcut: Story = {
+  tags: ['test-procedure'],
   parameters: { screenshot: false },
   render: () => (
     <Box sx={{ display: 'flex', gap: 2 }}>

@@ -55,6 +55,7 @@ export const Results: Story = {
 
 /** ArrowDown/ArrowUp/End/Home move the active result; the pointer does too. */
 export const KeyboardNavigation: Story = {
+  tags: ['test-procedure'],
   args: { initialQuery: 'button' },
   parameters: { screenshot: false },
   play: async () => {

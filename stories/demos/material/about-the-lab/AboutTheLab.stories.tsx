@@ -5,7 +5,7 @@ import AboutLabTabs from './AboutLabTabs';
 import AboutLabTimeline from './AboutLabTimeline';
 
 const meta = {
-  title: 'Demos/Material UI/About the lab',
+  title: 'Material UI/Lab/About the lab',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

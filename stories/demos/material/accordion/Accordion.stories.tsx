@@ -6,7 +6,7 @@ import AccordionOutlined from './AccordionOutlined';
 import AccordionWithActions from './AccordionWithActions';
 
 const meta = {
-  title: 'Demos/Material UI/Accordion',
+  title: 'Material UI/Surfaces/Accordion',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

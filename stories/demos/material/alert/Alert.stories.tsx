@@ -7,7 +7,7 @@ import AlertTitles from './AlertTitles';
 import AlertVariants from './AlertVariants';
 
 const meta = {
-  title: 'Demos/Material UI/Alert',
+  title: 'Material UI/Feedback/Alert',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

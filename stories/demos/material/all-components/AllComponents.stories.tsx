@@ -6,7 +6,7 @@ import AllComponentsInputsSampler from './AllComponentsInputsSampler';
 import AllComponentsNavigationSampler from './AllComponentsNavigationSampler';
 
 const meta = {
-  title: 'Demos/Material UI/All components',
+  title: 'Material UI/All components',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -7,7 +7,7 @@ import AppBarElevateOnScroll from './AppBarElevateOnScroll';
 import AppBarSearch from './AppBarSearch';
 
 const meta = {
-  title: 'Demos/Material UI/App Bar',
+  title: 'Material UI/Surfaces/App Bar',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

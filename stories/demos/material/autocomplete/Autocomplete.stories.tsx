@@ -9,7 +9,7 @@ import AutocompleteLoading from './AutocompleteLoading';
 import AutocompleteMultipleChips from './AutocompleteMultipleChips';
 
 const meta = {
-  title: 'Demos/Material UI/Autocomplete',
+  title: 'Material UI/Inputs/Autocomplete',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import AvatarImages from './AvatarImages';
 import AvatarLetters from './AvatarLetters';
 
 const meta = {
-  title: 'Demos/Material UI/Avatar',
+  title: 'Material UI/Data display/Avatar',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

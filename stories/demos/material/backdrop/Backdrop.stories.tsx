@@ -5,7 +5,7 @@ import BackdropLoading from './BackdropLoading';
 import BackdropLocal from './BackdropLocal';
 
 const meta = {
-  title: 'Demos/Material UI/Backdrop',
+  title: 'Material UI/Feedback/Backdrop',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

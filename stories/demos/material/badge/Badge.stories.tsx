@@ -5,7 +5,7 @@ import BadgeNotifications from './BadgeNotifications';
 import BadgeVariants from './BadgeVariants';
 
 const meta = {
-  title: 'Demos/Material UI/Badge',
+  title: 'Material UI/Data display/Badge',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -5,7 +5,7 @@ import BottomNavigationSelectedLabel from './BottomNavigationSelectedLabel';
 import BottomNavigationSticky from './BottomNavigationSticky';
 
 const meta = {
-  title: 'Demos/Material UI/Bottom Navigation',
+  title: 'Material UI/Navigation/Bottom Navigation',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import BoxResponsiveLayout from './BoxResponsiveLayout';
 import BoxThemeValues from './BoxThemeValues';
 
 const meta = {
-  title: 'Demos/Material UI/Box',
+  title: 'Material UI/Layout/Box',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -5,7 +5,7 @@ import BreadcrumbsCollapsed from './BreadcrumbsCollapsed';
 import BreadcrumbsIcons from './BreadcrumbsIcons';
 
 const meta = {
-  title: 'Demos/Material UI/Breadcrumbs',
+  title: 'Material UI/Navigation/Breadcrumbs',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import ButtonGroupVariants from './ButtonGroupVariants';
 import ButtonGroupVertical from './ButtonGroupVertical';
 
 const meta = {
-  title: 'Demos/Material UI/Button Group',
+  title: 'Material UI/Inputs/Button Group',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

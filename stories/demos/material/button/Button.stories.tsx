@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Button from '@mui/material/Button';
 import ButtonColors from './ButtonColors';
 import ButtonLinks from './ButtonLinks';
 import ButtonSizes from './ButtonSizes';
@@ -11,14 +12,30 @@ import IconButtonsDemo from './IconButtons';
 import LoadingButtons from './LoadingButtons';
 import LoadingPositions from './LoadingPositions';
 
+/**
+ * Buttons start an action: saving a form, opening a dialog, moving to the next step. Pick the variant by
+ * how much the action should stand out (text for the least, contained for the main action of a view),
+ * the colour by what the action means, and keep one contained button per area.
+ */
 const meta = {
-  title: 'Demos/Material UI/Button',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  title: 'Material UI/Inputs/Button',
+  component: Button,
+  parameters: { layout: 'padded', muiApi: 'Button' },
+} satisfies Meta<typeof Button>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Every control changes the button live: variant, colour, size, disabled, full width, loading … */
+export const Playground: Story = {
+  args: { children: 'Publish', variant: 'contained', color: 'primary', size: 'medium', disabled: false },
+  render: (args) => <Button {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: String(args.children) });
+    await expect(button).toHaveClass(`MuiButton-${args.variant}`);
+  },
+};
 
 export const Variants: Story = {
   render: () => <ButtonVariants />,

@@ -6,7 +6,7 @@ import CardSelectable from './CardSelectable';
 import CardWithMedia from './CardWithMedia';
 
 const meta = {
-  title: 'Demos/Material UI/Card',
+  title: 'Material UI/Surfaces/Card',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import CheckboxIndeterminate from './CheckboxIndeterminate';
 import CheckboxLabels from './CheckboxLabels';
 
 const meta = {
-  title: 'Demos/Material UI/Checkbox',
+  title: 'Material UI/Inputs/Checkbox',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import ChipIconsAndAvatars from './ChipIconsAndAvatars';
 import ChipVariants from './ChipVariants';
 
 const meta = {
-  title: 'Demos/Material UI/Chip',
+  title: 'Material UI/Data display/Chip',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

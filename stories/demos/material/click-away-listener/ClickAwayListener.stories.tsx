@@ -5,7 +5,7 @@ import ClickAwayPopperFilters from './ClickAwayPopperFilters';
 import ClickAwayShortcutsPanel from './ClickAwayShortcutsPanel';
 
 const meta = {
-  title: 'Demos/Material UI/Click-Away Listener',
+  title: 'Material UI/Utils/Click-Away Listener',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

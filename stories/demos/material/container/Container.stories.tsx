@@ -5,7 +5,7 @@ import ContainerMaxWidth from './ContainerMaxWidth';
 import ContainerPageLayout from './ContainerPageLayout';
 
 const meta = {
-  title: 'Demos/Material UI/Container',
+  title: 'Material UI/Layout/Container',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

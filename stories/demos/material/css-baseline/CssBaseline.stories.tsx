@@ -5,7 +5,7 @@ import CssBaselineRichText from './CssBaselineRichText';
 import CssBaselineScopedWidget from './CssBaselineScopedWidget';
 
 const meta = {
-  title: 'Demos/Material UI/CSS Baseline',
+  title: 'Material UI/Utils/CSS Baseline',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -9,7 +9,7 @@ import DialogSimpleChoice from './DialogSimpleChoice';
 import DialogSizes from './DialogSizes';
 
 const meta = {
-  title: 'Demos/Material UI/Dialog',
+  title: 'Material UI/Feedback/Dialog',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

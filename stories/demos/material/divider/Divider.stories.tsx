@@ -6,7 +6,7 @@ import DividerVertical from './DividerVertical';
 import DividerWithText from './DividerWithText';
 
 const meta = {
-  title: 'Demos/Material UI/Divider',
+  title: 'Material UI/Data display/Divider',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import DrawerPersistent from './DrawerPersistent';
 import DrawerTemporary from './DrawerTemporary';
 
 const meta = {
-  title: 'Demos/Material UI/Drawer',
+  title: 'Material UI/Navigation/Drawer',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

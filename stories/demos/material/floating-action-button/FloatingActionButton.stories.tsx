@@ -6,7 +6,7 @@ import FabTabsZoom from './FabTabsZoom';
 import FabVariants from './FabVariants';
 
 const meta = {
-  title: 'Demos/Material UI/Floating Action Button',
+  title: 'Material UI/Inputs/Floating Action Button',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import GridLegacyResponsive from './GridLegacyResponsive';
 import GridLegacyZeroMinWidth from './GridLegacyZeroMinWidth';
 
 const meta = {
-  title: 'Demos/Material UI/GridLegacy',
+  title: 'Material UI/Layout/GridLegacy',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

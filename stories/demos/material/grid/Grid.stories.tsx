@@ -7,7 +7,7 @@ import GridOffset from './GridOffset';
 import GridResponsiveCards from './GridResponsiveCards';
 
 const meta = {
-  title: 'Demos/Material UI/Grid',
+  title: 'Material UI/Layout/Grid',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

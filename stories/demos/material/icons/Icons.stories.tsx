@@ -9,7 +9,7 @@ import SvgIconColors from './SvgIconColors';
 import SvgIconSizes from './SvgIconSizes';
 
 const meta = {
-  title: 'Demos/Material UI/Icons',
+  title: 'Material UI/Data display/Icons',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 
@@ -64,6 +64,7 @@ export const CustomPaths: Story = {
 };
 
 export const CreateSvgIcon: Story = {
+  name: 'createSvgIcon',
   render: () => <CreateSvgIconButtons />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

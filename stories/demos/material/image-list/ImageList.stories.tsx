@@ -6,7 +6,7 @@ import ImageListStandard from './ImageListStandard';
 import ImageListTitleBars from './ImageListTitleBars';
 
 const meta = {
-  title: 'Demos/Material UI/Image List',
+  title: 'Material UI/Layout/Image List',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -5,7 +5,7 @@ import InitColorSchemeModeToggle from './InitColorSchemeModeToggle';
 import InitColorSchemeScriptOutput from './InitColorSchemeScriptOutput';
 
 const meta = {
-  title: 'Demos/Material UI/InitColorSchemeScript',
+  title: 'Material UI/Utils/InitColorSchemeScript',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -5,7 +5,7 @@ import LinkInline from './LinkInline';
 import LinkUnderline from './LinkUnderline';
 
 const meta = {
-  title: 'Demos/Material UI/Link',
+  title: 'Material UI/Navigation/Link',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import ListNested from './ListNested';
 import ListSelectable from './ListSelectable';
 
 const meta = {
-  title: 'Demos/Material UI/List',
+  title: 'Material UI/Data display/List',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -5,7 +5,7 @@ import MasonryImages from './MasonryImages';
 import MasonrySequential from './MasonrySequential';
 
 const meta = {
-  title: 'Demos/Material UI/Masonry',
+  title: 'Material UI/Lab/Masonry',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -5,7 +5,7 @@ import MaterialIconPlayer from './MaterialIconPlayer';
 import MaterialIconThemePicker from './MaterialIconThemePicker';
 
 const meta = {
-  title: 'Demos/Material UI/Material Icons',
+  title: 'Material UI/Data display/Material Icons',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -8,7 +8,7 @@ import MenuIconsShortcuts from './MenuIconsShortcuts';
 import MenuSortSelected from './MenuSortSelected';
 
 const meta = {
-  title: 'Demos/Material UI/Menu',
+  title: 'Material UI/Navigation/Menu',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import ModalFade from './ModalFade';
 import ModalNested from './ModalNested';
 
 const meta = {
-  title: 'Demos/Material UI/Modal',
+  title: 'Material UI/Utils/Modal',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -5,7 +5,7 @@ import NoSsrDefer from './NoSsrDefer';
 import NoSsrStoredPreference from './NoSsrStoredPreference';
 
 const meta = {
-  title: 'Demos/Material UI/No SSR',
+  title: 'Material UI/Utils/No SSR',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

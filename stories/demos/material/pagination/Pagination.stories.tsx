@@ -6,7 +6,7 @@ import PaginationRanges from './PaginationRanges';
 import PaginationVariants from './PaginationVariants';
 
 const meta = {
-  title: 'Demos/Material UI/Pagination',
+  title: 'Material UI/Navigation/Pagination',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -5,7 +5,7 @@ import PaperOrderSummary from './PaperOrderSummary';
 import PaperVariants from './PaperVariants';
 
 const meta = {
-  title: 'Demos/Material UI/Paper',
+  title: 'Material UI/Surfaces/Paper',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -5,7 +5,7 @@ import PopoverColumns from './PopoverColumns';
 import PopoverRenameForm from './PopoverRenameForm';
 
 const meta = {
-  title: 'Demos/Material UI/Popover',
+  title: 'Material UI/Utils/Popover',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

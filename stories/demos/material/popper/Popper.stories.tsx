@@ -5,7 +5,7 @@ import PopperReactions from './PopperReactions';
 import PopperTransition from './PopperTransition';
 
 const meta = {
-  title: 'Demos/Material UI/Popper',
+  title: 'Material UI/Utils/Popper',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

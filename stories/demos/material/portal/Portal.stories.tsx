@@ -5,7 +5,7 @@ import PortalEventBubbling from './PortalEventBubbling';
 import PortalHeaderActions from './PortalHeaderActions';
 
 const meta = {
-  title: 'Demos/Material UI/Portal',
+  title: 'Material UI/Utils/Portal',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import ProgressIndeterminate from './ProgressIndeterminate';
 import ProgressLinearWithLabel from './ProgressLinearWithLabel';
 
 const meta = {
-  title: 'Demos/Material UI/Progress',
+  title: 'Material UI/Feedback/Progress',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

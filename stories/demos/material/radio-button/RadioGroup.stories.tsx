@@ -6,7 +6,7 @@ import RadioButtonsValidation from './RadioButtonsValidation';
 import RadioButtonsWithDescriptions from './RadioButtonsWithDescriptions';
 
 const meta = {
-  title: 'Demos/Material UI/Radio Group',
+  title: 'Material UI/Inputs/Radio Group',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

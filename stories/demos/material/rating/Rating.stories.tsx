@@ -6,7 +6,7 @@ import RatingHoverFeedback from './RatingHoverFeedback';
 import RatingReadOnly from './RatingReadOnly';
 
 const meta = {
-  title: 'Demos/Material UI/Rating',
+  title: 'Material UI/Inputs/Rating',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -9,7 +9,7 @@ import SelectValidation from './SelectValidation';
 import SelectVariants from './SelectVariants';
 
 const meta = {
-  title: 'Demos/Material UI/Select',
+  title: 'Material UI/Inputs/Select',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

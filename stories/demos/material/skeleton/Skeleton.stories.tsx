@@ -6,7 +6,7 @@ import SkeletonRecipeList from './SkeletonRecipeList';
 import SkeletonVariants from './SkeletonVariants';
 
 const meta = {
-  title: 'Demos/Material UI/Skeleton',
+  title: 'Material UI/Feedback/Skeleton',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import SliderVolume from './SliderVolume';
 import SliderWithInput from './SliderWithInput';
 
 const meta = {
-  title: 'Demos/Material UI/Slider',
+  title: 'Material UI/Inputs/Slider',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import SnackbarUndo from './SnackbarUndo';
 import SnackbarWithAlert from './SnackbarWithAlert';
 
 const meta = {
-  title: 'Demos/Material UI/Snackbar',
+  title: 'Material UI/Feedback/Snackbar',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

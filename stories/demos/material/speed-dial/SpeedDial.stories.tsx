@@ -5,7 +5,7 @@ import SpeedDialDirections from './SpeedDialDirections';
 import SpeedDialLabels from './SpeedDialLabels';
 
 const meta = {
-  title: 'Demos/Material UI/Speed Dial',
+  title: 'Material UI/Navigation/Speed Dial',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -7,7 +7,7 @@ import StackResponsiveDirection from './StackResponsiveDirection';
 import StackWrapping from './StackWrapping';
 
 const meta = {
-  title: 'Demos/Material UI/Stack',
+  title: 'Material UI/Layout/Stack',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import StepperStatus from './StepperStatus';
 import StepperVertical from './StepperVertical';
 
 const meta = {
-  title: 'Demos/Material UI/Stepper',
+  title: 'Material UI/Navigation/Stepper',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import SwitchListSettings from './SwitchListSettings';
 import SwitchSizesColors from './SwitchSizesColors';
 
 const meta = {
-  title: 'Demos/Material UI/Switch',
+  title: 'Material UI/Inputs/Switch',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

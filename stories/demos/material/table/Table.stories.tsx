@@ -10,7 +10,7 @@ import TableStickyHeader from './TableStickyHeader';
 import TableWithPagination from './TableWithPagination';
 
 const meta = {
-  title: 'Demos/Material UI/Table',
+  title: 'Material UI/Data display/Table',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -8,7 +8,7 @@ import TabsScrollable from './TabsScrollable';
 import TabsVertical from './TabsVertical';
 
 const meta = {
-  title: 'Demos/Material UI/Tabs',
+  title: 'Material UI/Navigation/Tabs',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

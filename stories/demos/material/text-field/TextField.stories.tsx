@@ -10,7 +10,7 @@ import TextFieldValidation from './TextFieldValidation';
 import TextFieldVariants from './TextFieldVariants';
 
 const meta = {
-  title: 'Demos/Material UI/Text Field',
+  title: 'Material UI/Inputs/Text Field',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

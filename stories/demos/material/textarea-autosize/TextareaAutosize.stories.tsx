@@ -5,7 +5,7 @@ import TextareaAutosizeCounter from './TextareaAutosizeCounter';
 import TextareaAutosizeMaxRows from './TextareaAutosizeMaxRows';
 
 const meta = {
-  title: 'Demos/Material UI/Textarea Autosize',
+  title: 'Material UI/Utils/Textarea Autosize',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import TimelineBasic from './TimelineBasic';
 import TimelineColors from './TimelineColors';
 
 const meta = {
-  title: 'Demos/Material UI/Timeline',
+  title: 'Material UI/Lab/Timeline',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import ToggleButtonFormatting from './ToggleButtonFormatting';
 import ToggleButtonStandalone from './ToggleButtonStandalone';
 
 const meta = {
-  title: 'Demos/Material UI/Toggle Button',
+  title: 'Material UI/Inputs/Toggle Button',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,7 +6,7 @@ import TooltipPlacements from './TooltipPlacements';
 import TooltipRichContent from './TooltipRichContent';
 
 const meta = {
-  title: 'Demos/Material UI/Tooltip',
+  title: 'Material UI/Data display/Tooltip',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

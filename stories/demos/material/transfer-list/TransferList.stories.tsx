@@ -5,7 +5,7 @@ import TransferListSearch from './TransferListSearch';
 import TransferListSelectAll from './TransferListSelectAll';
 
 const meta = {
-  title: 'Demos/Material UI/Transfer List',
+  title: 'Material UI/Inputs/Transfer List',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -7,7 +7,7 @@ import TransitionsSlide from './TransitionsSlide';
 import TransitionsZoom from './TransitionsZoom';
 
 const meta = {
-  title: 'Demos/Material UI/Transitions',
+  title: 'Material UI/Utils/Transitions',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

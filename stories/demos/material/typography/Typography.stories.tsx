@@ -5,7 +5,7 @@ import TypographyScale from './TypographyScale';
 import TypographyTruncation from './TypographyTruncation';
 
 const meta = {
-  title: 'Demos/Material UI/Typography',
+  title: 'Material UI/Data display/Typography',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -5,7 +5,7 @@ import UseMediaQueryPreferences from './UseMediaQueryPreferences';
 import UseMediaQueryToolbar from './UseMediaQueryToolbar';
 
 const meta = {
-  title: 'Demos/Material UI/useMediaQuery',
+  title: 'Material UI/Utils/useMediaQuery',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

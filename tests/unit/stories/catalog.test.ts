@@ -1,0 +1,81 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getStorySortParameter, loadCsf } from 'storybook/internal/csf-tools';
+import { materialUiPages } from '../../../site/data/material-ui';
+import { lastSegment, titleOf } from '../../../src/nav/title';
+import type { NavItemData } from '../../../src/nav/types';
+
+/** The Storybook sidebar a designer scans: the site's categories, in the site's order, names in words. */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const DEMOS = path.join(ROOT, 'stories/demos/material');
+const storyFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.stories.tsx')).map((f) => path.join(dir, f));
+const parse = (file: string) => loadCsf(readFileSync(file, 'utf8'), { fileName: file, makeTitle: (t: string) => t }).parse();
+/** Sidebar titles carry no emoji ("About the lab 🧪" in the nav). */
+const plain = (title: string) => title.replace(/\s*\p{Extended_Pictographic}/gu, '');
+
+/** The component pages of Material UI's nav: category (subheader) and title, in nav order. */
+function componentPages() {
+  const components = materialUiPages.find((item) => item.title === 'Components')!.children!;
+  const pages: { slug: string; category?: string; title: string }[] = [];
+  const add = (item: NavItemData, category?: string) => {
+    if (item.linkProps) return; // other products' pages, not demos of this site
+    pages.push({ slug: lastSegment(item.pathname).replace(/^react-/, ''), category, title: plain(titleOf(item)) });
+  };
+  for (const item of components) {
+    if (item.children) item.children.forEach((child) => add(child, item.subheader));
+    else add(item);
+  }
+  return { components, pages };
+}
+
+describe('the Storybook sidebar', () => {
+  const { components, pages } = componentPages();
+
+  it('files every demo page under its site category: Material UI/<category>/<page title>', () => {
+    const dirs = readdirSync(DEMOS);
+    expect(dirs.length).toBeGreaterThan(0);
+    for (const dir of dirs) {
+      const page = pages.find((p) => p.slug === dir);
+      expect(page, `stories/demos/material/${dir} has no component page in the nav`).toBeDefined();
+      const [file] = storyFiles(path.join(DEMOS, dir));
+      const expected = ['Material UI', page!.category, page!.title].filter(Boolean).join('/');
+      expect(parse(file!).meta.title, file).toBe(expected);
+    }
+  });
+
+  it("sorts Welcome, Shell, then Material UI's categories and pages in the side nav's order", () => {
+    const sort = getStorySortParameter(readFileSync(path.join(ROOT, '.storybook/preview.tsx'), 'utf8')) as { order: unknown[] };
+    const material: unknown[] = [];
+    for (const item of components) {
+      if (!item.children) material.push(plain(titleOf(item)));
+      else if (item.children.some((child) => !child.linkProps)) {
+        material.push(item.subheader, item.children.filter((child) => !child.linkProps).map((child) => plain(titleOf(child))));
+      }
+    }
+    expect(sort.order).toEqual(['Welcome', 'Shell', 'Material UI', material]);
+  });
+
+  it('names stories in words: no acronym split by the export name (Java Script, Joy Ui, Api …)', () => {
+    const files = storyFiles(path.join(ROOT, 'stories'));
+    const split = /\b(Java Script|Type Script|Ui|Api|Css|Svg|Rtl|Ssr|Url|Mcp|In House)\b/;
+    const bad = files.flatMap((file) => {
+      const csf = parse(file);
+      return Object.values(csf.stories)
+        .map((story) => story.name ?? '')
+        .filter((name) => split.test(name))
+        .map((name) => `${csf.meta.title}: ${name}`);
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('would be caught: a split name and a wrong title are seen', () => {
+    const csf = loadCsf(
+      "export default { title: 'Demos/Button' };\nexport const JavaScriptCode = {};",
+      { fileName: 'x.stories.tsx', makeTitle: (t: string) => t },
+    ).parse();
+    expect(csf.meta.title).toBe('Demos/Button');
+    expect(Object.values(csf.stories)[0]!.name).toBe('Java Script Code');
+  });
+});
