@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_SITE_DIR, E2E_SITE_DIR_V2 } from '../tests/e2e/dirs';
+import { E2E_SITE_DIR, E2E_SITE_DIR_V2, E2E_V2_PRODUCT_NAME } from '../tests/e2e/dirs';
 import { run } from './run';
 
 /**
@@ -28,8 +28,9 @@ const swEnv = { VITE_OWN_HOST: '127.0.0.1', SITE_BUILD_ID: 'e2e-v1' };
 /** Marked as test builds: `npm start` never serves one, it builds the production site instead (site/server/siteManifest.ts). */
 const testEnv = { ...adEnv, ...analyticsEnv, ...cspEnv, ...chatEnv, ...swEnv, SITE_BUILD_KIND: 'test' };
 await run('npm', ['run', 'build'], { ...testEnv, SITE_OUT_DIR: E2E_SITE_DIR });
-// The next release, for tests/e2e/sw-update.spec.ts: the same site with another build id in its footer.
-await run('npm', ['run', 'build'], { ...testEnv, SITE_BUILD_ID: 'e2e-v2', SITE_OUT_DIR: E2E_SITE_DIR_V2 });
+// The next release, for tests/e2e/sw-update.spec.ts: the same site with another build id in its footer,
+// and another product name, for the chat failure text with the brand replaced (why here: tests/e2e/dirs.ts).
+await run('npm', ['run', 'build'], { ...testEnv, SITE_BUILD_ID: 'e2e-v2', VITE_PRODUCT_NAME: E2E_V2_PRODUCT_NAME, SITE_OUT_DIR: E2E_SITE_DIR_V2 });
 // The server's feedback database starts empty on every run.
 const feedbackDb = path.join(os.tmpdir(), `docs-e2e-feedback-${process.pid}.sqlite`);
 rmSync(feedbackDb, { force: true });

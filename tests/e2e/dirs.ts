@@ -5,8 +5,16 @@ import path from 'node:path';
  * which `npm start` serves. The ad network, analytics and chat of these builds are fakes on 127.0.0.1.
  */
 export const E2E_SITE_DIR = 'dist-e2e';
-/** The next release, for tests/e2e/sw-update.spec.ts: the same site with another build id. */
+/** The next release, for tests/e2e/sw-update.spec.ts: the same site with another build id, and another product name. */
 export const E2E_SITE_DIR_V2 = 'dist-e2e-v2';
+/**
+ * The v2 build's product name (VITE_PRODUCT_NAME; "MUI" in dist-e2e), for the chat failure text
+ * with the brand replaced (tests/e2e/feedback-chat.spec.ts). The name is baked into the bundles and
+ * the pre-rendered pages, so only a build can change it: the v2 build, which exists anyway, carries
+ * it, instead of a third build (45 s or more of CI) for one test. Nothing of v2 that the update
+ * test reads (the footer's build id, the nav) shows the name.
+ */
+export const E2E_V2_PRODUCT_NAME = 'Acme UI';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The e2e build Playwright's server serves, as an absolute path. */

@@ -1,11 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, hydrated, liveDemo } from './fixtures';
 import { E2E_FEEDBACK_DB } from '../../playwright.config';
+import { E2E_SITE_V2, E2E_V2_PRODUCT_NAME } from './dirs';
+import { serveSite } from './staticSite';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FAILED = "Couldn't submit feedback. Please try again later.";
 const AD_ORIGIN = `http://127.0.0.1:${process.env.AD_PORT ?? 4191}`;
+/** Where the v2 build (another product name) is served for the chat failure test. */
+const BRAND_PORT = Number(process.env.BRAND_PORT ?? 4176);
 
 /** The stored feedback, as `npm run feedback:export` prints it. */
 const exportedCsv = () =>
@@ -73,13 +78,29 @@ test.describe('Open in MUI Chat', () => {
   });
 
   test('a failing endpoint shows "Failed to open MUI Chat" and closes the empty tab', async ({ page, context }) => {
-    await page.route(`${AD_ORIGIN}/chat`, (route) => route.fulfill({ status: 502, body: 'bad gateway' }));
-    await page.goto('/material-ui/react-button');
-    await hydrated(page);
-    const opened = context.waitForEvent('page');
-    await (await liveDemo(page, 'ButtonVariants')).getByRole('button', { name: 'Open in MUI Chat' }).click();
-    const blank = await opened;
-    await expect(page.getByText('Failed to open MUI Chat', { exact: true })).toBeVisible();
-    await expect.poll(() => blank.isClosed()).toBe(true);
+    await expectChatFailure(page, context, '', 'MUI');
+  });
+
+  // The product name is the build's (VITE_PRODUCT_NAME): the v2 build carries another one (tests/e2e/dirs.ts).
+  test(`a build named "${E2E_V2_PRODUCT_NAME}" shows "Failed to open ${E2E_V2_PRODUCT_NAME} Chat", never "MUI Chat"`, async ({ page, context }) => {
+    const site = await serveSite(E2E_SITE_V2, BRAND_PORT);
+    try {
+      await expectChatFailure(page, context, site.origin, E2E_V2_PRODUCT_NAME);
+      await expect(page.getByText(/MUI Chat/)).toHaveCount(0);
+    } finally {
+      await site.close();
+    }
   });
 });
+
+/** Clicks "Open in <product> Chat" on a demo of the Button page at `origin` while the chat endpoint fails (502). */
+async function expectChatFailure(page: Page, context: BrowserContext, origin: string, product: string) {
+  await page.route(`${AD_ORIGIN}/chat`, (route) => route.fulfill({ status: 502, body: 'bad gateway' }));
+  await page.goto(`${origin}/material-ui/react-button`);
+  await hydrated(page);
+  const opened = context.waitForEvent('page');
+  await (await liveDemo(page, 'ButtonVariants')).getByRole('button', { name: `Open in ${product} Chat` }).click();
+  const blank = await opened;
+  await expect(page.getByText(`Failed to open ${product} Chat`, { exact: true })).toBeVisible();
+  await expect.poll(() => blank.isClosed()).toBe(true);
+}

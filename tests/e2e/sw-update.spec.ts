@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { test, expect, hydrated } from './fixtures';
-import { createStaticServer } from '../../site/server/static';
 import { E2E_SITE, E2E_SITE_DIR_V2, E2E_SITE_V2 } from './dirs';
+import { serveSite, type ServedSite } from './staticSite';
 
 /**
  * Spec §4 end to end: v1 is served and read; v2 (another build id in the footer) is deployed on the
@@ -15,22 +14,16 @@ const V2 = E2E_SITE_V2;
 const PORT = Number(process.env.SW_UPDATE_PORT ?? 4175);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
-let server: Server | undefined;
+let site: ServedSite | undefined;
+/** Deploys a build on the same origin: the old one stops answering, the new one answers. */
 async function serve(root: string) {
-  if (server) {
-    const old = server;
-    await new Promise<void>((resolve) => {
-      old.close(() => resolve());
-      old.closeAllConnections();
-    });
-  }
-  server = createStaticServer(root);
-  await new Promise<void>((resolve) => server!.listen(PORT, '127.0.0.1', resolve));
+  await site?.close();
+  site = await serveSite(root, PORT);
 }
 
 test.use({ serviceWorkers: 'allow' });
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? (server.close(() => resolve()), server.closeAllConnections()) : resolve()));
+  await site?.close();
 });
 
 test('a new build takes over the open tab when it is focused, and v1 is never shown again', async ({ page, context }) => {
