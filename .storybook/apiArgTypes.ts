@@ -1,4 +1,5 @@
-import type { ArgTypes, ArgTypesEnhancer } from '@storybook/react-vite';
+import type { ArgTypes, ReactRenderer } from '@storybook/react-vite';
+import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import type { ApiDoc, ApiProp } from '../site/build/api/types';
 
 /**
@@ -44,10 +45,10 @@ export function argTypesOf(doc: ApiDoc): ArgTypes {
 }
 
 /** Fills a story's argTypes from `parameters.muiApi` (a component name, e.g. "Button"); its own argTypes win. */
-export const apiArgTypes: ArgTypesEnhancer = (context) => {
+export const apiArgTypes: ArgTypesEnhancer<ReactRenderer> = (context) => {
   const name = context.parameters.muiApi as string | undefined;
   if (!name) return context.argTypes;
   const doc = byName.get(name);
   if (!doc) throw new Error(`parameters.muiApi: no generated API doc for "${name}" (site/generated/api/material-ui).`);
-  return { ...argTypesOf(doc), ...context.argTypes };
+  return { ...argTypesOf(doc), ...context.argTypes } as typeof context.argTypes;
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within, screen } from 'storybook/test';
+import { expect, userEvent, within, screen, waitFor } from 'storybook/test';
 import { ProductSwitcher } from '../../src/components/header/ProductSwitcher';
 import { productEntries } from './fixtures';
 
@@ -18,7 +18,8 @@ export const Open: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Product: Material UI' }));
     await expect(await screen.findByRole('menuitem', { name: /Joy UI/ })).toHaveAttribute('href', '/joy-ui/getting-started');
     await expect(screen.getByRole('menuitem', { name: /Material UI/ })).toHaveAttribute('aria-current', 'page');
-    await expect(screen.getByText('Internal docs')).toBeVisible();
+    // The menu grows in: visible once its transition has made it so, not at the first frame.
+    await waitFor(() => expect(screen.getByText('Internal docs')).toBeVisible());
   },
 };
 export const JoyUiCurrent: Story = { name: 'Joy UI current', args: { currentId: 'joy-ui' } };

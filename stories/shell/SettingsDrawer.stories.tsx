@@ -5,6 +5,7 @@ import { SettingsDrawer } from '../../src/components/settings/SettingsDrawer';
 import { SettingsProvider, useSettings } from '../../src/components/settings/SettingsContext';
 import { createSettingsStore } from '../../src/theme/storage';
 import { type Settings } from '../../src/theme/settings';
+import { isRtl } from '../inline';
 
 /**
  * Shows the drawer with given settings selected on top of the toolbar's (mode, direction and density
@@ -40,9 +41,11 @@ type Story = StoryObj<typeof meta>;
 
 /** The drawer in the current globals' mode and direction (light, dark and rtl runs). */
 export const Open: Story = {
-  play: async () => {
+  play: async ({ canvasElement }) => {
     await expect(await screen.findByRole('heading', { name: 'Settings' })).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Left to right' })).toHaveAttribute('aria-pressed', 'true');
+    // The toolbar's direction is the one selected.
+    const direction = isRtl(canvasElement) ? 'Right to left' : 'Left to right';
+    await expect(screen.getByRole('button', { name: direction })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 /** Mode, direction and density stories set the toolbar's globals: the page renders in them, as on the site. */

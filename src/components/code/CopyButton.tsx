@@ -4,6 +4,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Check from '@mui/icons-material/Check';
 import { useTranslate } from '../i18n/TranslationContext';
 import { clickAttributes } from '../../analytics/clickAttributes';
+import { CODE_BLOCK_COLORS } from './codeBlock.styles';
 import { browserWriteText, COPY_BUTTON_ATTR, createCopyController, type CopyState } from './copyController';
 
 export type { CopyState };
@@ -56,7 +57,8 @@ export function CopyButton({ text, initialState = 'idle', writeText = browserWri
         minWidth: 0,
         fontSize: '0.75rem',
         color: 'inherit',
-        '&[data-copy-state="failed"]': { color: 'error.main' },
+        // It sits on the dark code block in both modes (codeBlock.styles.ts).
+        '&[data-copy-state="failed"]': { color: CODE_BLOCK_COLORS.error },
         // The small button sizes only its first start icon; both are the same size here.
         '& .copy-icon-idle, & .copy-icon-copied': { fontSize: 18 },
         '&[data-copy-state="copied"] .copy-icon-idle, &:not([data-copy-state="copied"]) .copy-icon-copied': { display: 'none' },

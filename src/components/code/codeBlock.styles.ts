@@ -1,5 +1,13 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
+/** The code block's own colours: dark in both modes, so what sits on it (the copy button) uses these. */
+export const CODE_BLOCK_COLORS = {
+  background: '#0f1924',
+  text: '#e5eaf2',
+  /** A failed copy: 7.8:1 on the background (the theme's error colours are made for the page, not for it). */
+  error: '#ff8a80',
+} as const;
+
 /** Code blocks are dark in both modes; the copy button floats in the corner. */
 export const codeBlockSx: SxProps<Theme> = {
   position: 'relative',
@@ -10,8 +18,8 @@ export const codeBlockSx: SxProps<Theme> = {
     paddingInlineEnd: 10,
     overflow: 'auto',
     borderRadius: 1,
-    bgcolor: '#0f1924',
-    color: '#e5eaf2',
+    bgcolor: CODE_BLOCK_COLORS.background,
+    color: CODE_BLOCK_COLORS.text,
     fontSize: '0.8125rem',
     lineHeight: 1.6,
     fontFamily: 'Menlo, Consolas, "Roboto Mono", "Liberation Mono", monospace',
@@ -20,5 +28,5 @@ export const codeBlockSx: SxProps<Theme> = {
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
   },
   // Logical: the rtl style plugin flips `right` (and `direction`), not inset-inline-end; the block is dir="ltr".
-  '& .copy': { position: 'absolute', top: 6, insetInlineEnd: 6, color: '#e5eaf2' },
+  '& .copy': { position: 'absolute', top: 6, insetInlineEnd: 6, color: CODE_BLOCK_COLORS.text },
 };

@@ -204,7 +204,8 @@ export const Keyboard: Story = {
     await expect(icon).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Snooze' });
-    await expect(within(dialog).getByText("import SnoozeIcon from '@mui/icons-material/Snooze';")).toBeVisible();
+    // The dialog fades in: wait for the state, not for the animation to have ended by chance.
+    await waitFor(() => expect(within(dialog).getByText("import SnoozeIcon from '@mui/icons-material/Snooze';")).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(icon).toHaveFocus();

@@ -3,7 +3,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import CssBaselineDarkPanel from './CssBaselineDarkPanel';
 import CssBaselineRichText from './CssBaselineRichText';
 import CssBaselineScopedWidget from './CssBaselineScopedWidget';
+import { contentEnd, inlineEnd } from '../../../inline';
 
+/**
+ * CssBaseline evens out the browser's default styles (body margin, box sizing) and gives the whole document
+ * the theme's background, text colour and body font; ScopedCssBaseline does the same for one part of a page. Both render no visible
+ * element, so the stories show their effect on content.
+ */
 const meta = {
   title: 'Material UI/Utils/CSS Baseline',
   parameters: { layout: 'padded' },
@@ -25,12 +31,10 @@ export const ScopedWidget: Story = {
     await expect(getComputedStyle(scoped).boxSizing).toBe('border-box');
     const plainHost = canvas.getByRole('region', { name: 'Without a baseline' });
     const scopedHost = canvas.getByRole('region', { name: 'Inside ScopedCssBaseline' });
-    const contentRight = (host: HTMLElement) =>
-      host.getBoundingClientRect().right - parseFloat(getComputedStyle(host).paddingRight);
-    await expect(plain.getBoundingClientRect().right).toBeGreaterThan(contentRight(plainHost) + 1);
+    await expect(inlineEnd(plain)).toBeGreaterThan(contentEnd(plainHost) + 1);
     // …while the scoped one fits and uses the theme's font.
     // Sub-pixel layout: "fits" means within a pixel of the content edge.
-    await expect(Math.abs(scoped.getBoundingClientRect().right - contentRight(scopedHost))).toBeLessThanOrEqual(1);
+    await expect(Math.abs(inlineEnd(scoped) - contentEnd(scopedHost))).toBeLessThanOrEqual(1);
     await expect(getComputedStyle(plain).fontFamily).toContain('Georgia');
     await expect(getComputedStyle(scoped).fontFamily).toContain('Roboto');
   },

@@ -1,15 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import { apiControl } from '../../apiControls';
 import GridAutoSizing from './GridAutoSizing';
 import GridBasic from './GridBasic';
 import GridNested from './GridNested';
 import GridOffset from './GridOffset';
 import GridResponsiveCards from './GridResponsiveCards';
+import { inlineGap, inlineStart } from '../../../inline';
 
+/**
+ * Grid lays content out on twelve columns that adapt to the screen width: cards of a dashboard, fields of a
+ * long form. A container sets the spacing and the number of columns; each item gives its `size`, which can
+ * change per breakpoint so that items stack on phones and sit side by side on wider screens.
+ */
 const meta = {
   title: 'Material UI/Layout/Grid',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Grid,
+  parameters: { layout: 'padded', muiApi: 'Grid' },
+  argTypes: {
+    spacing: apiControl('Grid', 'spacing', 'number'),
+    columns: apiControl('Grid', 'columns', 'number'),
+    direction: apiControl('Grid', 'direction', { options: ['row', 'row-reverse', 'column', 'column-reverse'] }),
+    wrap: apiControl('Grid', 'wrap', { options: ['wrap', 'nowrap', 'wrap-reverse'] }),
+  },
+} satisfies Meta<typeof Grid>;
 
 export default meta;
 
@@ -17,6 +33,30 @@ type Story = StoryObj<typeof meta>;
 
 const widthOf = (element: Element) => element.getBoundingClientRect().width;
 const topOf = (element: Element) => Math.round(element.getBoundingClientRect().top);
+
+/** The container's spacing, columns, direction and wrapping are controls; each item has `size={4}`. */
+export const Playground: Story = {
+  args: { container: true, spacing: 2, columns: 12, direction: 'row', wrap: 'wrap' },
+  render: (args) => (
+    <Grid {...args} data-testid="playground-grid">
+      {['Breakfast', 'Lunch', 'Dinner'].map((meal) => (
+        <Grid size={4} key={meal}>
+          <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }}>
+            {meal}
+          </Paper>
+        </Grid>
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const grid = within(canvasElement).getByTestId('playground-grid');
+    await expect(grid.classList.contains('MuiGrid-container')).toBe(Boolean(args.container));
+    if (args.container) {
+      await expect(getComputedStyle(grid).flexDirection).toBe(String(args.direction ?? 'row'));
+      await expect(getComputedStyle(grid).flexWrap).toBe(String(args.wrap ?? 'wrap'));
+    }
+  },
+};
 
 export const Basic: Story = {
   render: () => <GridBasic />,
@@ -73,9 +113,7 @@ export const Offset: Story = {
       throw new Error('The input is missing');
     }
     // offset={{ sm: 3 }} lines the hint up with the field, not with the label.
-    await expect(
-      Math.round(hint.getBoundingClientRect().left - inputBox.getBoundingClientRect().left),
-    ).toBe(0);
+    await expect(Math.round(inlineStart(hint) - inlineStart(inputBox))).toBe(0);
   },
 };
 
@@ -90,7 +128,6 @@ export const Nested: Story = {
     }
     await expect(topOf(sessions)).toBe(topOf(bounce));
     // The nested container inherits spacing={2} (16 px) from its parent.
-    const gap = bounce.getBoundingClientRect().left - sessions.getBoundingClientRect().right;
-    await expect(Math.round(gap)).toBe(16);
+    await expect(Math.round(inlineGap(sessions, bounce))).toBe(16);
   },
 };

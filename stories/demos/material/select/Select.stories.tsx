@@ -1,4 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { apiControl } from '../../apiControls';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import SelectBasic from './SelectBasic';
 import SelectControlledOpen from './SelectControlledOpen';
@@ -8,14 +14,58 @@ import SelectNative from './SelectNative';
 import SelectValidation from './SelectValidation';
 import SelectVariants from './SelectVariants';
 
+const deliverySpeeds = { standard: 'Standard (3–5 days)', express: 'Express (next day)', pickup: 'Pick up in store' };
+
+/**
+ * A select lets people pick one value, or several, from a list that opens on demand: a country, a size, a
+ * sort order. Use it in forms when there are too many options to show them all as radio buttons; match
+ * its variant to the other fields of the form.
+ */
 const meta = {
   title: 'Material UI/Inputs/Select',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Select,
+  parameters: { layout: 'padded', muiApi: 'Select' },
+  argTypes: {
+    variant: apiControl('Select', 'variant', { options: ['outlined', 'filled', 'standard'] }),
+    value: apiControl('Select', 'value', { options: Object.keys(deliverySpeeds) }),
+  },
+} satisfies Meta<typeof Select>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Choosing an option and the `value` control stay in step; the variant and `autoWidth` are controls. */
+export const Playground: Story = {
+  args: { value: 'standard', variant: 'outlined', autoWidth: false },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    return (
+      <FormControl variant={args.variant} sx={{ minWidth: 240 }}>
+        <InputLabel id="playground-select-label">Delivery speed</InputLabel>
+        <Select
+          {...args}
+          labelId="playground-select-label"
+          id="playground-select"
+          label="Delivery speed"
+          onChange={(event) => updateArgs({ value: event.target.value })}
+        >
+          {Object.entries(deliverySpeeds).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: /^Delivery speed/ });
+    await expect(select).toHaveTextContent(deliverySpeeds[args.value as keyof typeof deliverySpeeds]);
+    const input = { outlined: 'MuiOutlinedInput-root', filled: 'MuiFilledInput-root', standard: 'MuiInput-root' }[args.variant ?? 'outlined'];
+    await expect(select.closest('.MuiInputBase-root')).toHaveClass(input);
+  },
+};
 
 export const Basic: Story = {
   render: () => <SelectBasic />,
@@ -99,7 +149,8 @@ export const Grouped: Story = {
     await expect(combobox).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await page.findByRole('listbox');
-    await expect(within(listbox).getByText('First floor')).toBeVisible();
+    // The menu grows in: wait until the group header is shown.
+    await waitFor(() => expect(within(listbox).getByText('First floor')).toBeVisible());
     await waitFor(() =>
       expect(within(listbox).getByRole('option', { name: /Atrium/ })).toHaveFocus(),
     );

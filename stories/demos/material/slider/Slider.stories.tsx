@@ -1,32 +1,83 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import { apiControl } from '../../apiControls';
 import { expect, userEvent, within } from 'storybook/test';
 import SliderMarks from './SliderMarks';
 import SliderPriceRange from './SliderPriceRange';
 import SliderVolume from './SliderVolume';
 import SliderWithInput from './SliderWithInput';
+import { inlineArrows } from '../../../inline';
 
+/**
+ * A slider picks a value, or a range with two thumbs, by dragging along a track: a volume, a price range,
+ * a zoom level. It suits settings where the exact number matters less than the position; add marks or a
+ * value label when people need to see the number, and an input next to it when they must type one.
+ */
 const meta = {
   title: 'Material UI/Inputs/Slider',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Slider,
+  parameters: { layout: 'padded', muiApi: 'Slider' },
+  argTypes: {
+    step: apiControl('Slider', 'step', 'number'),
+    marks: apiControl('Slider', 'marks', 'boolean'),
+    track: apiControl('Slider', 'track', { options: ['normal', 'inverted', false] }),
+  },
+} satisfies Meta<typeof Slider>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** Dragging and the `value` control stay in step; range, step, marks, look and orientation are controls. */
+export const Playground: Story = {
+  args: {
+    value: 40,
+    min: 0,
+    max: 100,
+    step: 5,
+    marks: false,
+    valueLabelDisplay: 'auto',
+    size: 'medium',
+    color: 'primary',
+    orientation: 'horizontal',
+    track: 'normal',
+    disabled: false,
+  },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    const vertical = args.orientation === 'vertical';
+    return (
+      <Box sx={{ width: vertical ? 'auto' : 280, height: vertical ? 200 : 'auto', p: 1 }}>
+        <Slider {...args} aria-label="Volume" onChange={(_event, value) => updateArgs({ value })} />
+      </Box>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const slider = within(canvasElement).getByRole('slider', { name: 'Volume' });
+    await expect(slider).toHaveAttribute('aria-valuenow', String(args.value));
+    await expect(slider).toHaveAttribute('aria-orientation', args.orientation ?? 'horizontal');
+    if (args.disabled) await expect(slider).toBeDisabled();
+    else await expect(slider).toBeEnabled();
+  },
+};
+
 export const Continuous: Story = {
   render: () => <SliderVolume />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Along the reading direction: → raises the value in ltr, ← in rtl.
+    const { next } = inlineArrows(canvasElement);
     const media = canvas.getByRole('slider', { name: 'Media volume' });
     await expect(media).toHaveAttribute('aria-valuetext', '30%');
 
     await userEvent.tab();
     await expect(media).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await userEvent.keyboard(`${next}${next}`);
     await expect(media).toHaveAttribute('aria-valuenow', '32');
     // Shift + arrow moves by `shiftStep` (10 by default).
-    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await userEvent.keyboard(`{Shift>}${next}{/Shift}`);
     await expect(media).toHaveAttribute('aria-valuenow', '42');
     await expect(canvas.getByText('42%')).toBeVisible();
 
@@ -40,22 +91,24 @@ export const DiscreteMarks: Story = {
   render: () => <SliderMarks />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Along the reading direction: → raises the value in ltr, ← in rtl.
+    const { next, previous } = inlineArrows(canvasElement);
     const radius = canvas.getByRole('slider', { name: 'Delivery radius' });
     await expect(radius).toHaveAttribute('aria-valuetext', '10 km');
 
     // With step={null}, the arrow keys jump from one mark to the next.
     await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(`${next}`);
     await expect(radius).toHaveAttribute('aria-valuetext', '25 km');
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await userEvent.keyboard(`${next}${next}`);
     await expect(radius).toHaveAttribute('aria-valuetext', '50 km');
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(`${previous}`);
     await expect(radius).toHaveAttribute('aria-valuetext', '25 km');
 
     const tip = canvas.getByRole('slider', { name: 'Tip for the courier' });
     await userEvent.tab();
     await expect(tip).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(`${next}`);
     await expect(tip).toHaveAttribute('aria-valuetext', '15%');
   },
 };
@@ -64,6 +117,8 @@ export const Range: Story = {
   render: () => <SliderPriceRange />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Along the reading direction: → raises the value in ltr, ← in rtl.
+    const { next } = inlineArrows(canvasElement);
     const lower = canvas.getByRole('slider', {
       name: 'Minimum price per night',
     });
@@ -76,7 +131,7 @@ export const Range: Story = {
 
     await userEvent.tab();
     await expect(lower).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(`${next}`);
     await expect(lower).toHaveAttribute('aria-valuetext', '€45');
 
     // Home would push the maximum below the minimum; the 20 € gap holds it back.
@@ -94,6 +149,8 @@ export const WithInput: Story = {
   render: () => <SliderWithInput />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Along the reading direction: → raises the value in ltr, ← in rtl.
+    const { previous } = inlineArrows(canvasElement);
     const slider = canvas.getByRole('slider', { name: 'Seasonal discount' });
     const input = canvas.getByRole('textbox', { name: 'Seasonal discount' });
     await expect(input).toHaveValue('15');
@@ -110,7 +167,7 @@ export const WithInput: Story = {
     await expect(slider).toHaveAttribute('aria-valuenow', '50');
     await expect(input).toHaveValue('50');
 
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(`${previous}`);
     await expect(input).toHaveValue('49');
   },
 };

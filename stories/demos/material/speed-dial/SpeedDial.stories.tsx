@@ -1,17 +1,78 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import Box from '@mui/material/Box';
+import SpeedDial from '@mui/material/SpeedDial';
+import SpeedDialAction from '@mui/material/SpeedDialAction';
+import SpeedDialIcon from '@mui/material/SpeedDialIcon';
+import { capitalize } from '@mui/material/utils';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import PrintIcon from '@mui/icons-material/Print';
+import ShareIcon from '@mui/icons-material/Share';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import SpeedDialBasic from './SpeedDialBasic';
 import SpeedDialDirections from './SpeedDialDirections';
 import SpeedDialLabels from './SpeedDialLabels';
 
+/**
+ * A speed dial is a floating action button that opens three to six related actions when hovered, focused or
+ * clicked, for screens whose main action comes in a few kinds. The direction in which the actions fan out
+ * follows the button's corner; keep their tooltips short, since they are the actions' names.
+ */
 const meta = {
   title: 'Material UI/Navigation/Speed Dial',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: SpeedDial,
+  parameters: { layout: 'padded', muiApi: 'SpeedDial' },
+  args: { ariaLabel: 'Document actions' },
+} satisfies Meta<typeof SpeedDial>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+const dialActions = [
+  { name: 'Copy', icon: <ContentCopyIcon /> },
+  { name: 'Print', icon: <PrintIcon /> },
+  { name: 'Share', icon: <ShareIcon /> },
+];
+
+/**
+ * Inside its own frame: hovering, focusing or clicking the button and the `open` control open it together;
+ * `direction`, `hidden` and the accessible name (`ariaLabel`) are controls.
+ */
+export const Playground: Story = {
+  args: { ariaLabel: 'Document actions', open: false, direction: 'up', hidden: false },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    const corner = args.direction === 'down' || args.direction === 'right' ? { top: 16, insetInlineStart: 16 } : { bottom: 16, insetInlineEnd: 16 };
+    return (
+      <Box sx={{ position: 'relative', height: 320, maxWidth: 480, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <SpeedDial
+          {...args}
+          icon={<SpeedDialIcon />}
+          onOpen={() => updateArgs({ open: true })}
+          onClose={() => updateArgs({ open: false })}
+          sx={{ position: 'absolute', ...corner }}
+        >
+          {dialActions.map((action) => (
+            <SpeedDialAction
+              key={action.name}
+              icon={action.icon}
+              slotProps={{ tooltip: { title: action.name } }}
+              onClick={() => updateArgs({ open: false })}
+            />
+          ))}
+        </SpeedDial>
+      </Box>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const fab = canvas.getByRole('button', { name: args.ariaLabel });
+    await expect(fab).toHaveAttribute('aria-expanded', String(Boolean(args.open)));
+    await expect(canvasElement.querySelector('.MuiSpeedDial-root')).toHaveClass(`MuiSpeedDial-direction${capitalize(args.direction ?? 'up')}`);
+    if (args.open) await expect(within(canvas.getByRole('menu')).getAllByRole('menuitem')).toHaveLength(dialActions.length);
+  },
+};
 
 export const Basic: Story = {
   render: () => <SpeedDialBasic />,
@@ -71,7 +132,8 @@ export const PersistentLabels: Story = {
     await expect(fab).toHaveAttribute('aria-expanded', 'true');
     // The labels are visible text and name the actions.
     const note = canvas.getByRole('menuitem', { name: 'New note' });
-    await expect(canvas.getByText('New note')).toBeVisible();
+    // The actions zoom in one after another: wait until the label is shown.
+    await waitFor(() => expect(canvas.getByText('New note')).toBeVisible());
 
     await userEvent.click(note);
     await expect(fab).toHaveAttribute('aria-expanded', 'false');

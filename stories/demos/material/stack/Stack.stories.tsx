@@ -1,21 +1,54 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { apiControl } from '../../apiControls';
 import { expect, userEvent, within } from 'storybook/test';
 import StackAlignment from './StackAlignment';
 import StackBasic from './StackBasic';
 import StackDividers from './StackDividers';
 import StackResponsiveDirection from './StackResponsiveDirection';
 import StackWrapping from './StackWrapping';
+import { inlineStart } from '../../../inline';
 
+/**
+ * Stack lines its children up in one direction, a column by default or a row, with even space between
+ * them: form fields, buttons of a toolbar, cards in a column. Use it for one-dimensional layouts; the
+ * direction and spacing can change per breakpoint, and Grid is for two dimensions.
+ */
 const meta = {
   title: 'Material UI/Layout/Stack',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Stack,
+  parameters: { layout: 'padded', muiApi: 'Stack' },
+  argTypes: {
+    direction: apiControl('Stack', 'direction', { options: ['row', 'row-reverse', 'column', 'column-reverse'] }),
+    spacing: apiControl('Stack', 'spacing', 'number'),
+  },
+} satisfies Meta<typeof Stack>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
 const rectOf = (element: Element) => element.getBoundingClientRect();
+
+/** Direction, spacing and `useFlexGap` are controls. */
+export const Playground: Story = {
+  args: { direction: 'row', spacing: 2, useFlexGap: false },
+  render: (args) => (
+    <Stack {...args} data-testid="playground-stack">
+      {['Ingredients', 'Method', 'Serving'].map((step) => (
+        <Paper key={step} variant="outlined" sx={{ p: 2 }}>
+          {step}
+        </Paper>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const stack = within(canvasElement).getByTestId('playground-stack');
+    await expect(getComputedStyle(stack).flexDirection).toBe(String(args.direction ?? 'column'));
+    await expect(stack.children).toHaveLength(3);
+  },
+};
 
 export const Basic: Story = {
   render: () => <StackBasic />,
@@ -41,7 +74,7 @@ export const ResponsiveDirection: Story = {
     const upgrade = canvas.getByRole('button', { name: 'Upgrade' });
     // Wider than `sm`: the buttons sit in one row, in source order.
     await expect(Math.round(rectOf(compare).top)).toBe(Math.round(rectOf(upgrade).top));
-    await expect(rectOf(compare).left).toBeLessThan(rectOf(upgrade).left);
+    await expect(inlineStart(compare)).toBeLessThan(inlineStart(upgrade));
   },
 };
 
@@ -70,7 +103,7 @@ export const Wrapping: Story = {
     if (!wrapped) {
       throw new Error('The chips did not wrap');
     }
-    await expect(Math.round(rectOf(wrapped).left)).toBe(Math.round(rectOf(first).left));
+    await expect(Math.round(inlineStart(wrapped))).toBe(Math.round(inlineStart(first)));
   },
 };
 

@@ -1,4 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { apiControl } from '../../apiControls';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import TabsBasic from './TabsBasic';
 import TabsCentered from './TabsCentered';
@@ -6,15 +12,65 @@ import TabsIcons from './TabsIcons';
 import TabsNavLinks from './TabsNavLinks';
 import TabsScrollable from './TabsScrollable';
 import TabsVertical from './TabsVertical';
+import { inlineArrows } from '../../../inline';
 
+const settingsTabs = [
+  { label: 'Profile', text: 'Name, photo and the languages you speak.' },
+  { label: 'Security', text: 'Password, passkeys and signed-in devices.' },
+  { label: 'Billing', text: 'Plan, payment method and invoices.' },
+];
+
+/**
+ * Tabs switch between views of the same subject at the same level, such as the sections of a settings page,
+ * without leaving it. Keep labels to a word or two; use the scrollable variant when the tabs do not fit,
+ * and vertical tabs beside content on wide screens.
+ */
 const meta = {
   title: 'Material UI/Navigation/Tabs',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Tabs,
+  parameters: { layout: 'padded', muiApi: 'Tabs' },
+  argTypes: {
+    value: apiControl('Tabs', 'value', { options: [0, 1, 2] }),
+    scrollButtons: apiControl('Tabs', 'scrollButtons', { options: ['auto', true, false] }),
+  },
+} satisfies Meta<typeof Tabs>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Choosing a tab and the `value` control stay in step; variant, colours, orientation and centring are controls. */
+export const Playground: Story = {
+  args: { value: 0, variant: 'standard', textColor: 'primary', indicatorColor: 'primary', orientation: 'horizontal', centered: false },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    const vertical = args.orientation === 'vertical';
+    const selected = settingsTabs[Number(args.value)];
+    return (
+      <Box sx={{ display: 'flex', flexDirection: vertical ? 'row' : 'column', gap: 2, maxWidth: 520 }}>
+        <Tabs {...args} aria-label="Account settings" onChange={(_event, value) => updateArgs({ value })} sx={vertical ? { borderInlineEnd: 1, borderColor: 'divider' } : { borderBottom: 1, borderColor: 'divider' }}>
+          {settingsTabs.map((tab, index) => (
+            <Tab key={tab.label} label={tab.label} id={`playground-tab-${index}`} aria-controls="playground-tabpanel" />
+          ))}
+        </Tabs>
+        {selected ? (
+          <Typography role="tabpanel" id="playground-tabpanel" aria-labelledby={`playground-tab-${args.value}`}>
+            {selected.text}
+          </Typography>
+        ) : null}
+      </Box>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const tabs = canvas.getAllByRole('tab');
+    for (const [index, tab] of tabs.entries()) {
+      await expect(tab).toHaveAttribute('aria-selected', String(index === Number(args.value)));
+    }
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(settingsTabs[Number(args.value)]!.text);
+    if (args.orientation === 'vertical') await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+  },
+};
 
 export const Basic: Story = {
   render: () => <TabsBasic />,
@@ -34,8 +90,8 @@ export const Basic: Story = {
     await expect(specs).toHaveAttribute('tabindex', '-1');
     await userEvent.click(overview);
 
-    // ArrowRight moves focus; Enter selects (manual activation).
-    await userEvent.keyboard('{ArrowRight}');
+    // The arrow towards the next tab (→ in ltr, ← in rtl) moves focus; Enter selects (manual activation).
+    await userEvent.keyboard(inlineArrows(canvasElement).next);
     await expect(specs).toHaveFocus();
     await expect(specs).toHaveAttribute('aria-selected', 'false');
     await userEvent.keyboard('{Enter}');
@@ -45,9 +101,9 @@ export const Basic: Story = {
     ).toHaveTextContent(/Weight 840 g/);
 
     // The arrow keys wrap from the last tab to the first.
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(inlineArrows(canvasElement).next);
     await expect(reviews).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(inlineArrows(canvasElement).next);
     await expect(overview).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
@@ -126,7 +182,7 @@ export const Icons: Story = {
     const map = within(views).getByRole('tab', { name: 'Map' });
     await userEvent.click(map);
     await expect(map).toHaveAttribute('aria-selected', 'true');
-    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(inlineArrows(canvasElement).next);
     await expect(
       within(views).getByRole('tab', { name: 'List' }),
     ).toHaveFocus();
@@ -151,7 +207,7 @@ export const NavigationLinks: Story = {
     await expect(issues).toHaveAttribute('aria-current', 'page');
     await expect(code).not.toHaveAttribute('aria-current');
 
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(inlineArrows(canvasElement).previous);
     await expect(code).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(code).toHaveAttribute('aria-current', 'page');

@@ -1,14 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import LinkIcon from '@mui/icons-material/Link';
+import { apiControl } from '../../apiControls';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import TooltipDescribeChild from './TooltipDescribeChild';
 import TooltipIconButtons from './TooltipIconButtons';
 import TooltipPlacements from './TooltipPlacements';
 import TooltipRichContent from './TooltipRichContent';
+import { inlineStart, isRtl } from '../../../inline';
 
+/**
+ * A tooltip names or briefly explains the element under the pointer or the keyboard focus, most often an
+ * icon button. Keep it to a few words and never put anything people must read or click into it; by default
+ * its text also becomes the element's accessible name.
+ */
 const meta = {
   title: 'Material UI/Data display/Tooltip',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Tooltip,
+  parameters: { layout: 'padded', muiApi: 'Tooltip' },
+  args: {
+    title: 'Copy link',
+    children: (
+      <IconButton>
+        <LinkIcon />
+      </IconButton>
+    ),
+  },
+  argTypes: {
+    title: apiControl('Tooltip', 'title', 'text'),
+    placement: apiControl('Tooltip', 'placement', { options: ['top', 'top-start', 'top-end', 'bottom', 'bottom-start', 'bottom-end', 'left', 'left-start', 'left-end', 'right', 'right-start', 'right-end'] }),
+  },
+} satisfies Meta<typeof Tooltip>;
 
 export default meta;
 
@@ -16,6 +41,38 @@ type Story = StoryObj<typeof meta>;
 
 /** Tooltips render in a portal at the end of the document body. */
 const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * Open by default and rendered inside the story (a portal-free popper), so the picture shows it; hovering or
+ * focusing the button and the `open` control show and hide it together. Title, placement and arrow are controls.
+ */
+export const Playground: Story = {
+  args: { title: 'Copy link', open: true, placement: 'top', arrow: true, describeChild: false, followCursor: false, enterDelay: 100, leaveDelay: 0 },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    return (
+      <Box sx={{ p: 8, display: 'flex', justifyContent: 'center' }}>
+        <Tooltip
+          {...args}
+          onOpen={() => updateArgs({ open: true })}
+          onClose={() => updateArgs({ open: false })}
+          slotProps={{ popper: { disablePortal: true } }}
+        />
+      </Box>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button');
+    if (!args.describeChild) await expect(button).toHaveAccessibleName(String(args.title));
+    if (!args.open) return;
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(String(args.title));
+    // The side (top, bottom …) is kept; "start"/"end" swap in right-to-left pages.
+    const side = String(args.placement ?? 'bottom').split('-')[0];
+    await waitFor(() => expect(tooltip.getAttribute('data-popper-placement')?.split('-')[0]).toBe(side));
+  },
+};
 
 export const IconButtons: Story = {
   render: () => <TooltipIconButtons />,
@@ -54,7 +111,10 @@ export const Placements: Story = {
     await userEvent.hover(topStart);
     const tooltip = await body.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Above, lined up with the start edge');
-    await waitFor(() => expect(tooltip).toHaveAttribute('data-popper-placement', 'top-start'));
+    // "start" is the reading start: Popper mirrors it to its "-end" placement in rtl.
+    const placement = isRtl(canvasElement) ? 'top-end' : 'top-start';
+    await waitFor(() => expect(tooltip).toHaveAttribute('data-popper-placement', placement));
+    await expect(Math.round(inlineStart(tooltip))).toBe(Math.round(inlineStart(topStart)));
     await expect(tooltip.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       topStart.getBoundingClientRect().top,
     );
