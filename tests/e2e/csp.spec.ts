@@ -3,9 +3,10 @@
  * analytics on (the fake servers of scripts/test-e2e.ts), must load, hydrate, show its ad and run
  * Pagefind without a single CSP violation, and the header itself must be the strict one.
  */
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, watchRequests } from './fixtures';
 import { AD_ORIGIN } from './ad-fixtures/cases';
 import { AD_LAYOUTS, watchCsp } from './csp';
+import { adsSettled } from './pages';
 
 // Every built page is crawled with the CSP on in routes.spec.ts; these are the pages outside the routes.
 
@@ -35,11 +36,11 @@ for (const [layout, random] of Object.entries(AD_LAYOUTS)) {
   for (const route of ['/material-ui/no-such-page', '/offline.html']) {
     test(`${route} (${layout} ad) runs with zero CSP violations`, async ({ page }) => {
       const csp = await watchCsp(page, random);
+      const requests = watchRequests(page);
       await page.goto(route);
-      if (route !== '/offline.html') {
-        await hydrated(page);
-        await page.waitForLoadState('networkidle');
-      }
+      if (route !== '/offline.html') await hydrated(page);
+      // Whatever the page fetched has answered or failed: a blocked request has reported.
+      await requests.settled();
       expect(await csp.violations()).toEqual([]);
       expect(csp.console).toEqual([]);
     });
@@ -51,10 +52,13 @@ test('the crawl really had ads and analytics on: the network\'s script, feed, im
   for (const random of Object.values(AD_LAYOUTS)) {
     const page = await context.newPage();
     const csp = await watchCsp(page, random);
+    const requests = watchRequests(page);
     await page.goto('/material-ui/getting-started/installation');
     await hydrated(page);
     await expect(page.locator('main aside[data-ad-slot][data-ad-kind="carbon"]')).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
+    // The ad's image and pixels, the script, the feed and gtag.js have all answered.
+    await adsSettled(page);
+    await requests.settled();
     csp.thirdParty.forEach((p) => seen.add(p));
     expect(await csp.violations()).toEqual([]);
     await page.close();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { readBuildInfo } from '../../site/server/siteManifest';
 import { E2E_SITE, E2E_SITE_DIR } from './dirs';
 
@@ -54,14 +54,31 @@ export async function gtagEvents(page: Page, name: string): Promise<Record<strin
 /**
  * Scrolls from top to bottom half a viewport at a time, as a reader would, so every demo comes
  * near the viewport and loads (its island is replaced by the live demo: no element handles here).
+ * After each step it waits two frames: the first renders the new position (intersection observers
+ * see it), the second runs what the first queued (island triggers, the scroll spy's update).
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await frames();
     }
   });
+}
+
+/**
+ * Follows a page's requests (call before `goto`); `settled` waits until every request made so far
+ * has been answered or has failed (a request blocked by the CSP fails). Not `networkidle`: no quiet
+ * window to wait out, and a request still open is named.
+ */
+export function watchRequests(page: Page): { settled: () => Promise<void> } {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  // Answered on its response: `requestfinished` does not always fire (tests/e2e/csp.ts).
+  page.on('response', (response) => open.delete(response.request()));
+  page.on('requestfailed', (request) => open.delete(request));
+  return { settled: () => expect.poll(() => [...open].map((request) => request.url()), { message: 'requests still open' }).toEqual([]) };
 }
 
 /** Scrolls a demo into view and waits until its code has loaded; returns its (live) island. */

@@ -1,4 +1,7 @@
 import { test, expect, hydrated } from './fixtures';
+import { NAV_STATE_KEY } from '../../site/client/navState';
+import { COPY_RESET_MS } from '../../src/spec/runtime';
+import { COPY_BUTTON_ATTR } from '../../src/components/code/copyController';
 
 test('side-nav links lead to the next page, in nav order, updating title and content', async ({ page, problems }) => {
   await page.goto('/material-ui/getting-started');
@@ -21,10 +24,13 @@ test('the side nav keeps its scroll position and open groups from page to page',
   await page.goto('/material-ui/getting-started');
   await hydrated(page);
   const scroller = page.locator('[data-nav-scroller]');
-  await scroller.evaluate((el) => (el.scrollTop = 400));
+  const top = await scroller.evaluate((el) => {
+    el.scrollTop = 400;
+    return el.scrollTop;
+  });
   const inputs = page.locator('[data-nav-scroller] details[data-nav-group]').filter({ has: page.locator('a[href="/material-ui/react-button"]') }).first();
-  await page.waitForTimeout(100);
-  const top = await scroller.evaluate((el) => el.scrollTop);
+  // The page script has saved the position for the next page (on the frame after the scroll).
+  await expect.poll(() => page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? 'null') as { scrollTop?: number } | null)?.scrollTop, NAV_STATE_KEY)).toBe(top);
   await page.locator('[data-nav-scroller] a[href="/material-ui/react-button"]').click();
   await expect(page.locator('main h1')).toHaveText('Button');
   expect(await page.locator('[data-nav-scroller]').evaluate((el) => el.scrollTop)).toBe(top);
@@ -43,19 +49,26 @@ test('breadcrumbs, table of contents and edit link on a page', async ({ page }) 
   await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /site\/content\/material-ui\/react-button\.mdx$/);
 });
 
-test('copy button: Copy, then Copied, then Copy again after 2 s', async ({ page, context }) => {
+test(`copy button: Copy, then Copied, then Copy again after ${COPY_RESET_MS / 1000} s`, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The page's timers on a clock the test moves: the spec's 2 s, not a window of wall time.
+  await page.clock.install();
   await page.goto('/material-ui/getting-started/installation');
   await hydrated(page);
-  const block = page.locator('main pre').first();
-  const code = (await block.textContent()) ?? '';
-  const button = page.locator('main').getByRole('button', { name: 'Copy' }).first();
+  await page.clock.pauseAt(Date.now() + 1000);
+  const block = page.locator('main [data-language]').filter({ has: page.locator('pre') }).first();
+  const code = (await block.locator('pre').textContent()) ?? '';
+  // This block's own button, whatever its name says.
+  const button = block.locator(`[${COPY_BUTTON_ATTR}]`);
+  await expect(button).toHaveAccessibleName('Copy');
   await button.click();
-  await expect(page.locator('main').getByRole('button', { name: 'Copied' })).toHaveCount(1);
+  await expect(button).toHaveAccessibleName('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.trim());
-  await page.waitForTimeout(1500);
-  await expect(page.locator('main').getByRole('button', { name: 'Copied' })).toHaveCount(1);
-  await expect(page.locator('main').getByRole('button', { name: 'Copied' })).toHaveCount(0, { timeout: 1500 });
+  await page.clock.runFor(COPY_RESET_MS - 1);
+  await expect(button).toHaveAccessibleName('Copied');
+  await page.clock.runFor(1);
+  await expect(button).toHaveAccessibleName('Copy');
+  await expect(page.locator('main').getByRole('button', { name: 'Copied' })).toHaveCount(0);
 });
 
 test('mobile: the side nav is a temporary drawer', async ({ page }) => {
