@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test as base, expect, gtagCalls, gtagEvents, hydrated } from './fixtures';
+import { test as base, expect, gtagCalls, gtagEvents, hydrated, islandLive } from './fixtures';
 import { AD_ORIGIN } from './ad-fixtures/cases';
 import { E2E_SITE, E2E_SITE_DIR } from './dirs';
 
@@ -33,6 +33,22 @@ async function open(page: Page, url = PAGE) {
   await hydrated(page);
 }
 
+/**
+ * For the checks that something does not happen: the page's timers on Playwright's clock, which
+ * the test runs this far ahead (past idle callbacks and the page's 3 s font warm-up) instead of
+ * waiting. Not for the web-vitals visit: the clock replaces the performance entries it reads.
+ */
+const RUN_AHEAD_MS = 10_000;
+
+/**
+ * Waits until the test has seen every request the page started so far: the page fetches a marker,
+ * and the browser reports a page's requests in the order it starts them.
+ */
+async function requestsSeen(page: Page) {
+  const marker = `/favicon.svg?requests-seen=${Date.now()}`;
+  await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => fetch(url).then(() => undefined), marker)]);
+}
+
 test.describe('page_view', () => {
   test('first load: one page_view with title, canonical location, productId, productCategoryId; gtag configured without its own', async ({ page, problems }) => {
     const gtagScripts: string[] = [];
@@ -52,6 +68,7 @@ test.describe('page_view', () => {
   });
 
   test('a page change sends one page_view with the new page; a jump within the page sends none', async ({ page, problems }) => {
+    await page.clock.install();
     await open(page);
     const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).origin;
     await expect.poll(() => gtagEvents(page, 'page_view')).toHaveLength(1);
@@ -65,10 +82,13 @@ test.describe('page_view', () => {
       productId: 'material-ui',
       productCategoryId: 'core',
     });
-    // A jump within the page is no new page.
+    // A jump within the page is no new page: once the jump's hashchange has reached a listener
+    // added now, every listener of the page has had it, and the clock runs past anything deferred.
+    const jumped = page.evaluate(() => new Promise<void>((resolve) => addEventListener('hashchange', () => resolve(), { once: true })));
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first().click();
+    await jumped;
     await expect(page).toHaveURL(/#/);
-    await page.waitForTimeout(300);
+    await page.clock.runFor(RUN_AHEAD_MS);
     expect(await gtagEvents(page, 'page_view')).toHaveLength(1);
     expect(problems.list).toEqual([]);
   });
@@ -132,9 +152,14 @@ test.describe('user properties', () => {
 
   test('a stored code variant is reported as stored, without a transient default first', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('mui-docs-settings', JSON.stringify({ mode: 'light', direction: 'ltr', dense: false, codeVariant: 'JS' })));
+    await page.clock.install();
     await open(page);
     await expect.poll(() => userProperties(page)).toHaveLength(1);
-    await page.waitForTimeout(300);
+    // Settings are read when the page script starts; after it, only the islands that start by
+    // themselves run without the reader (here the ad, near the top; they wait for imports, which no
+    // clock runs): once it is live and the clock has run ahead, nothing more would report them.
+    await islandLive(page, 'ad');
+    await page.clock.runFor(RUN_AHEAD_MS);
     expect(await userProperties(page)).toEqual([{ codeVariant: 'JS', userLanguage: 'en', devicePixelRatio: 1, colorSchemeOS: 'light', colorScheme: 'light' }]);
   });
 });
@@ -144,11 +169,13 @@ test.describe('web vitals (about 1 in 10000 visits)', () => {
 
   test('an unsampled visit never fetches web-vitals nor sends a metric', async ({ page }) => {
     await random(page, 0.5);
+    await page.clock.install();
     const vitalsChunks: string[] = [];
     page.on('request', (r) => /web-vitals/.test(r.url()) && vitalsChunks.push(r.url()));
     await open(page);
     await page.locator('main h1').click(); // an input, for INP
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(RUN_AHEAD_MS);
+    await requestsSeen(page);
     expect(vitalsChunks).toEqual([]);
     expect((await gtagCalls(page)).filter((c) => c[0] === 'event' && ['TTFB', 'FCP', 'LCP', 'CLS', 'INP'].includes(c[1] as string))).toEqual([]);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test, expect, hydrated } from './fixtures';
 import { E2E_SITE, E2E_SITE_DIR_V2, E2E_SITE_V2 } from './dirs';
 import { serveSite, type ServedSite } from './staticSite';
+import { SW_RELOAD_POLL_MS } from '../../src/spec/runtime';
 
 /**
  * Spec §4 end to end: v1 is served and read; v2 (another build id in the footer) is deployed on the
@@ -33,15 +34,34 @@ test('a new build takes over the open tab when it is focused, and v1 is never sh
   const buildId = page.locator('[data-build-id]');
   const sameDocument = () => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // The page's timers run on a paused clock the test moves: the reload poll (spec §4: every
+  // 100 ms) is the page's. The workers install and activate in their own global, outside the page
+  // clock, so the test waits for their states instead.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  // location.reload() fires beforeunload at once: a reload is counted as soon as it starts, in
+  // this tab's session storage, which the next document still reads.
+  await page.addInitScript(() => addEventListener('beforeunload', () => sessionStorage.setItem('unloads', String(Number(sessionStorage.getItem('unloads')) + 1))));
+  /** The reloads so far; 'reloading' while the next document replaces this one. */
+  const unloads = () => page.evaluate(() => Number(sessionStorage.getItem('unloads'))).catch(() => 'reloading' as const);
+  /** Runs every reload poll the page makes in `ms`, and checks that none of them reloaded. */
+  const noReloadFor = async (ms: number) => {
+    const before = await unloads();
+    await page.clock.runFor(ms);
+    expect(await unloads(), `reloads after ${ms} ms on the page clock`).toBe(before);
+    expect(await sameDocument()).toBe(true);
+  };
 
   await page.goto(`${ORIGIN}/material-ui/getting-started/installation`);
   await hydrated(page);
   await expect(buildId).toHaveText('e2e-v1');
   // The first worker installs and takes control; the page itself is not reloaded for it.
   await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
-  await page.waitForTimeout(500);
-  expect(await sameDocument()).toBe(true);
+  // Once the page has seen its worker activated (the policy hears the same statechange), no poll
+  // would reload it.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state), { timeout: 20_000 }).toBe('activated');
+  await noReloadFor(10 * SW_RELOAD_POLL_MS);
   // Usage is read under v1 only (v1's page cache keeps it), then the reader goes back.
   await nav.getByRole('link', { name: 'Usage', exact: true }).click();
   await expect(page).toHaveURL(/\/getting-started\/usage$/);
@@ -83,16 +103,23 @@ test('a new build takes over the open tab when it is focused, and v1 is never sh
     )
     .toBe(true);
 
-  // v2 is active, but the tab is in the background: it must not reload under the reader.
-  await page.waitForTimeout(1000);
-  expect(await sameDocument()).toBe(true);
+  // v2 is active, but the tab is in the background: its polls (set up when v2 activated, while the
+  // clock stood) find no focus, and it does not reload under the reader.
+  await noReloadFor(10 * SW_RELOAD_POLL_MS);
   await expect(buildId).toHaveText('e2e-v1');
 
-  // Focus comes back: the tab reloads into v2 within a few polls.
+  // Focus comes back: the tab reloads into v2 on the next poll, a full interval after the last.
   const shown: string[] = [];
   page.on('load', () => void buildId.textContent().then((t) => t && shown.push(t)).catch(() => undefined));
   await page.bringToFront();
-  await expect(buildId).toHaveText('e2e-v2', { timeout: 5000 });
+  expect(await page.evaluate(() => document.hasFocus())).toBe(true);
+  const before = Number(await unloads());
+  await page.clock.runFor(SW_RELOAD_POLL_MS - 1);
+  expect(await unloads(), 'reloads 1 ms before the next poll').toBe(before);
+  await page.clock.runFor(1);
+  // Read from whichever document answers: this one, or already v2's.
+  await expect.poll(unloads, { message: 'reloads once the next poll has run' }).toBe(before + 1);
+  await expect(buildId).toHaveText('e2e-v2');
   expect(await sameDocument()).toBeUndefined();
   await hydrated(page);
 

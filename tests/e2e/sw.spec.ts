@@ -36,10 +36,20 @@ test('registers /sw.js on the own host, after load, and takes control without re
 });
 
 test('does not register on another host, and removes a worker left there from before', async ({ page }) => {
+  // Every register() call of the page, counted as it is made.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      (window as { __registers?: number }).__registers = ((window as { __registers?: number }).__registers ?? 0) + 1;
+      return register.apply(this, args);
+    };
+  });
   await page.goto(`${OTHER_HOST}${PAGE}`);
   await hydrated(page);
+  // The page registers in the load event's own task (site/afterLoad.ts, no timer: nothing for a
+  // clock to run), so once the load event has fired, a register() call would have been counted.
   await page.waitForLoadState('load');
-  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as { __registers?: number }).__registers ?? 0)).toBe(0);
   expect(await registrations(page)).toEqual([]);
   // A stale worker from an older deployment of this host…
   await page.evaluate(async () => {
