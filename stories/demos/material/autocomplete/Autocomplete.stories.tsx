@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
 import AutocompleteComboBox from './AutocompleteComboBox';
 import AutocompleteControlled from './AutocompleteControlled';
 import AutocompleteCustomOptions from './AutocompleteCustomOptions';
@@ -8,14 +10,51 @@ import AutocompleteGrouped from './AutocompleteGrouped';
 import AutocompleteLoading from './AutocompleteLoading';
 import AutocompleteMultipleChips from './AutocompleteMultipleChips';
 
+/**
+ * An autocomplete is a text field that offers matching values from a list while people type: a country,
+ * a tag, a colleague. The main decisions are whether typed text that is not in the list is accepted
+ * (`freeSolo`) and whether one value or several can be chosen (`multiple`).
+ */
 const meta = {
   title: 'Material UI/Inputs/Autocomplete',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Autocomplete,
+  parameters: { layout: 'padded', muiApi: 'Autocomplete' },
+  args: {
+    options: ['Australia', 'Canada', 'Finland', 'Germany', 'Ireland', 'Japan', 'Netherlands', 'New Zealand'],
+    renderInput: (params) => <TextField {...params} label="Shipping country" />,
+  },
+} satisfies Meta<typeof Autocomplete>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Size, disabled, read-only, free text, several values and the clear button are controls. */
+export const Playground: Story = {
+  args: {
+    size: 'medium',
+    disabled: false,
+    readOnly: false,
+    freeSolo: false,
+    multiple: false,
+    disableClearable: false,
+    autoHighlight: true,
+  },
+  // Switching `multiple` changes the kind of value (one or a list): the field starts again empty.
+  render: (args) => <Autocomplete key={String(args.multiple)} {...args} sx={{ width: 300 }} />,
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Shipping country' });
+    if (args.disabled) {
+      await expect(input).toBeDisabled();
+      return;
+    }
+    await userEvent.click(input);
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(args.options.length);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
 
 export const ComboBox: Story = {
   render: () => <AutocompleteComboBox />,

@@ -1,18 +1,55 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
 import ButtonGroupSizes from './ButtonGroupSizes';
 import ButtonGroupSplitButton from './ButtonGroupSplitButton';
 import ButtonGroupVariants from './ButtonGroupVariants';
 import ButtonGroupVertical from './ButtonGroupVertical';
 
+/**
+ * A button group joins related buttons into one control: views of the same data, a split button with its
+ * menu, the steps of a small toolbar. All buttons of a group share its variant, colour and size; choose the
+ * variant by how prominent the group should be next to the other actions of the view.
+ */
 const meta = {
   title: 'Material UI/Inputs/Button Group',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: ButtonGroup,
+  parameters: { layout: 'padded', muiApi: 'ButtonGroup' },
+} satisfies Meta<typeof ButtonGroup>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Variant, colour, size, orientation, disabled and full width apply to every button of the group. */
+export const Playground: Story = {
+  args: {
+    variant: 'outlined',
+    color: 'primary',
+    size: 'medium',
+    orientation: 'horizontal',
+    disabled: false,
+    fullWidth: false,
+    disableElevation: false,
+  },
+  render: (args) => (
+    <ButtonGroup {...args} aria-label="Calendar range">
+      <Button>Day</Button>
+      <Button>Week</Button>
+      <Button>Month</Button>
+    </ButtonGroup>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Calendar range' });
+    await expect(group).toHaveClass(`MuiButtonGroup-${args.variant ?? 'outlined'}`);
+    await expect(group).toHaveClass(`MuiButtonGroup-${args.orientation ?? 'horizontal'}`);
+    for (const button of within(group).getAllByRole('button')) {
+      if (args.disabled) await expect(button).toBeDisabled();
+      else await expect(button).toBeEnabled();
+    }
+  },
+};
 
 export const Variants: Story = {
   render: () => <ButtonGroupVariants />,

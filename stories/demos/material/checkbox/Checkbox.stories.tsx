@@ -1,18 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, within } from 'storybook/test';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import CheckboxCustomIcons from './CheckboxCustomIcons';
 import CheckboxFormGroup from './CheckboxFormGroup';
 import CheckboxIndeterminate from './CheckboxIndeterminate';
 import CheckboxLabels from './CheckboxLabels';
 
+/**
+ * A checkbox turns one option on or off, or picks any number of options from a list, and the choice takes
+ * effect when the form is sent. Give every checkbox a visible label; for a setting that applies at once a
+ * switch says so better, and the indeterminate state is only for a parent of partly selected children.
+ */
 const meta = {
   title: 'Material UI/Inputs/Checkbox',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Checkbox,
+  parameters: { layout: 'padded', muiApi: 'Checkbox' },
+} satisfies Meta<typeof Checkbox>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Ticking the box and the `checked` control stay in step; colour, size, disabled and indeterminate are controls. */
+export const Playground: Story = {
+  args: { checked: true, indeterminate: false, disabled: false, color: 'primary', size: 'medium' },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    return (
+      <FormControlLabel
+        control={<Checkbox {...args} onChange={(event) => updateArgs({ checked: event.target.checked })} />}
+        label="Email me when my order ships"
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Email me when my order ships' });
+    if (args.indeterminate) await expect(checkbox).toHaveAttribute('data-indeterminate', 'true');
+    else if (args.checked) await expect(checkbox).toBeChecked();
+    else await expect(checkbox).not.toBeChecked();
+    if (args.disabled) await expect(checkbox).toBeDisabled();
+    else await expect(checkbox).toBeEnabled();
+  },
+};
 
 export const Labels: Story = {
   render: () => <CheckboxLabels />,

@@ -1,18 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Fab from '@mui/material/Fab';
+import AddIcon from '@mui/icons-material/Add';
+import { apiControl } from '../../apiControls';
 import FabPositioned from './FabPositioned';
 import FabSizes from './FabSizes';
 import FabTabsZoom from './FabTabsZoom';
 import FabVariants from './FabVariants';
 
+/**
+ * A floating action button is the one main action of a screen, floating above the content: write a message,
+ * add a task. Use at most one per screen; a round button shows only an icon, while the extended variant adds
+ * a label when the icon alone would be unclear.
+ */
 const meta = {
   title: 'Material UI/Inputs/Floating Action Button',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Fab,
+  parameters: { layout: 'padded', muiApi: 'Fab' },
+  argTypes: {
+    color: apiControl('Fab', 'color', { options: ['default', 'inherit', 'primary', 'secondary', 'success', 'error', 'info', 'warning'] }),
+  },
+} satisfies Meta<typeof Fab>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** The text is the accessible name of the round button and the label of the extended one. */
+export const Playground: Story = {
+  args: { children: 'New task', variant: 'circular', color: 'primary', size: 'large', disabled: false },
+  render: (args) => (
+    <Fab {...args} aria-label={args.variant === 'extended' ? undefined : String(args.children)}>
+      <AddIcon sx={args.variant === 'extended' ? { mr: 1 } : undefined} />
+      {args.variant === 'extended' ? args.children : null}
+    </Fab>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const fab = within(canvasElement).getByRole('button', { name: String(args.children) });
+    await expect(fab).toHaveClass(`MuiFab-${args.variant ?? 'circular'}`);
+    if (args.disabled) await expect(fab).toBeDisabled();
+    else await expect(fab).toBeEnabled();
+  },
+};
 
 export const Variants: Story = {
   render: () => <FabVariants />,

@@ -1,18 +1,58 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { capitalize } from '@mui/material/utils';
 import { expect, userEvent, within } from 'storybook/test';
 import RadioButtonsGroup from './RadioButtonsGroup';
 import RadioButtonsRowControlled from './RadioButtonsRowControlled';
 import RadioButtonsValidation from './RadioButtonsValidation';
 import RadioButtonsWithDescriptions from './RadioButtonsWithDescriptions';
 
+/**
+ * Radio buttons let people pick exactly one option from a short list they should see all at once, such as
+ * a delivery speed or a plan. A RadioGroup holds the choice and gives the radios one name; label the group
+ * and every option, and use a select instead when the list is long.
+ */
 const meta = {
   title: 'Material UI/Inputs/Radio Group',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Radio,
+  parameters: { layout: 'padded', muiApi: 'Radio' },
+} satisfies Meta<typeof Radio>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+const speeds = ['Standard', 'Express', 'Pick up in store'];
+
+/** Each radio of the group gets the controls: colour, size and disabled. */
+export const Playground: Story = {
+  args: { color: 'primary', size: 'medium', disabled: false },
+  render: (args) => (
+    <FormControl>
+      <FormLabel id="playground-radio-label">Delivery</FormLabel>
+      <RadioGroup aria-labelledby="playground-radio-label" defaultValue="Standard" name="playground-delivery">
+        {speeds.map((speed) => (
+          <FormControlLabel key={speed} value={speed} label={speed} control={<Radio {...args} />} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Delivery' });
+    const radios = within(group).getAllByRole('radio');
+    await expect(radios).toHaveLength(speeds.length);
+    await expect(within(group).getByRole('radio', { name: 'Standard' })).toBeChecked();
+    for (const radio of radios) {
+      await expect(radio.closest('.MuiRadio-root')).toHaveClass(`MuiRadio-color${capitalize(args.color ?? 'primary')}`);
+      if (args.disabled) await expect(radio).toBeDisabled();
+      else await expect(radio).toBeEnabled();
+    }
+  },
+};
 
 export const Group: Story = {
   render: () => <RadioButtonsGroup />,

@@ -1,18 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import Box from '@mui/material/Box';
+import Rating from '@mui/material/Rating';
+import Typography from '@mui/material/Typography';
 import { expect, userEvent, within } from 'storybook/test';
 import RatingControlled from './RatingControlled';
 import RatingCustomized from './RatingCustomized';
 import RatingHoverFeedback from './RatingHoverFeedback';
 import RatingReadOnly from './RatingReadOnly';
 
+/**
+ * A rating lets people give or read a score on a short scale, usually one to five stars: a review, the
+ * quality of a support answer. Decide whether half stars are allowed (`precision`) and whether the stars
+ * can be changed or only shown (`readOnly`).
+ */
 const meta = {
   title: 'Material UI/Inputs/Rating',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Rating,
+  parameters: { layout: 'padded', muiApi: 'Rating' },
+} satisfies Meta<typeof Rating>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Picking stars and the `value` control stay in step; precision, max, size and read-only are controls. */
+export const Playground: Story = {
+  args: { value: 3.5, precision: 0.5, max: 5, size: 'medium', readOnly: false, disabled: false, highlightSelectedOnly: false },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    return (
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend">Rate this recipe</Typography>
+        <Rating {...args} name="playground-rating" onChange={(_event, value) => updateArgs({ value })} />
+      </Box>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    if (args.value == null) return;
+    const canvas = within(canvasElement);
+    const label = `${args.value} Star${args.value !== 1 ? 's' : ''}`;
+    if (args.readOnly) await expect(canvas.getByRole('img', { name: label })).toBeVisible();
+    else await expect(canvas.getByRole('radio', { name: label })).toBeChecked();
+  },
+};
 
 export const Controlled: Story = {
   render: () => <RatingControlled />,

@@ -1,18 +1,52 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { capitalize } from '@mui/material/utils';
 import { expect, userEvent, within } from 'storybook/test';
 import SwitchAutoReply from './SwitchAutoReply';
 import SwitchLabels from './SwitchLabels';
 import SwitchListSettings from './SwitchListSettings';
 import SwitchSizesColors from './SwitchSizesColors';
 
+/**
+ * A switch turns one setting on or off with immediate effect, like Wi-Fi or notifications, without a save
+ * button. Label it with the setting, not with "on" or "off"; for choices that are only applied when a form
+ * is sent, a checkbox is the right control.
+ */
 const meta = {
   title: 'Material UI/Inputs/Switch',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Switch,
+  parameters: { layout: 'padded', muiApi: 'Switch' },
+} satisfies Meta<typeof Switch>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Flipping the switch and the `checked` control stay in step; colour, size and disabled are controls. */
+export const Playground: Story = {
+  args: { checked: true, color: 'primary', size: 'medium', disabled: false },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    return (
+      <FormControlLabel
+        control={
+          <Switch {...args} onChange={(event) => updateArgs({ checked: event.target.checked })} slotProps={{ input: { role: 'switch' } }} />
+        }
+        label="Show order updates on the lock screen"
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const control = within(canvasElement).getByRole('switch', { name: 'Show order updates on the lock screen' });
+    if (args.checked) await expect(control).toBeChecked();
+    else await expect(control).not.toBeChecked();
+    await expect(control.closest('.MuiSwitch-switchBase')).toHaveClass(`MuiSwitch-color${capitalize(args.color ?? 'primary')}`);
+    if (args.disabled) await expect(control).toBeDisabled();
+    else await expect(control).toBeEnabled();
+  },
+};
 
 export const Labels: Story = {
   render: () => <SwitchLabels />,

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import TextField from '@mui/material/TextField';
+import { apiControl } from '../../apiControls';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import TextFieldAdornments from './TextFieldAdornments';
 import TextFieldMultiline from './TextFieldMultiline';
@@ -9,14 +11,53 @@ import TextFieldStates from './TextFieldStates';
 import TextFieldValidation from './TextFieldValidation';
 import TextFieldVariants from './TextFieldVariants';
 
+/**
+ * A text field lets people enter and edit text in a form: a name, an email address, a message. Every field
+ * has a visible label, and helper text for the format or an error that says how to fix it; use one variant
+ * throughout a form, and `multiline` for more than a line.
+ */
 const meta = {
   title: 'Material UI/Inputs/Text Field',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: TextField,
+  parameters: { layout: 'padded', muiApi: 'TextField' },
+  argTypes: {
+    variant: apiControl('TextField', 'variant', { options: ['outlined', 'filled', 'standard'] }),
+    label: apiControl('TextField', 'label', 'text'),
+    helperText: apiControl('TextField', 'helperText', 'text'),
+    type: apiControl('TextField', 'type', { options: ['text', 'email', 'password', 'tel', 'url', 'search'] }),
+  },
+} satisfies Meta<typeof TextField>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Label, helper text, variant, size, colour, type and the states (disabled, error, required …) are controls. */
+export const Playground: Story = {
+  args: {
+    label: 'Email address',
+    helperText: 'We send the receipt to this address.',
+    placeholder: 'name@example.com',
+    type: 'email',
+    variant: 'outlined',
+    size: 'medium',
+    color: 'primary',
+    disabled: false,
+    error: false,
+    required: false,
+    fullWidth: false,
+    multiline: false,
+  },
+  render: (args) => <TextField {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText(new RegExp(`^${String(args.label)}`));
+    if (args.disabled) await expect(input).toBeDisabled();
+    else await expect(input).toBeEnabled();
+    await expect(input).toHaveAttribute('aria-invalid', String(Boolean(args.error)));
+    if (args.required) await expect(input).toBeRequired();
+    if (args.helperText) await expect(input).toHaveAccessibleDescription(String(args.helperText));
+  },
+};
 
 export const Variants: Story = {
   render: () => <TextFieldVariants />,

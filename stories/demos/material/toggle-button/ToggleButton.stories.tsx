@@ -1,18 +1,63 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import ViewModuleIcon from '@mui/icons-material/ViewModule';
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import { apiControl } from '../../apiControls';
 import { expect, userEvent, within } from 'storybook/test';
 import ToggleButtonAlignment from './ToggleButtonAlignment';
 import ToggleButtonBillingPeriod from './ToggleButtonBillingPeriod';
 import ToggleButtonFormatting from './ToggleButtonFormatting';
 import ToggleButtonStandalone from './ToggleButtonStandalone';
 
+/**
+ * Toggle buttons group related options that people switch on and off, one at a time (a view mode, an
+ * alignment) or several together (bold, italic). A ToggleButtonGroup holds the choice: `exclusive` for one
+ * option at a time; give icon-only buttons an accessible name.
+ */
 const meta = {
   title: 'Material UI/Inputs/Toggle Button',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: ToggleButtonGroup,
+  parameters: { layout: 'padded', muiApi: 'ToggleButtonGroup' },
+  argTypes: { value: apiControl('ToggleButtonGroup', 'value', { options: ['list', 'module', 'quilt'] }) },
+} satisfies Meta<typeof ToggleButtonGroup>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+const views = [
+  { value: 'list', label: 'List view', icon: <ViewListIcon /> },
+  { value: 'module', label: 'Grid view', icon: <ViewModuleIcon /> },
+  { value: 'quilt', label: 'Gallery view', icon: <ViewQuiltIcon /> },
+];
+
+/** Pressing a button and the `value` control stay in step; colour, size, orientation and states are controls. */
+export const Playground: Story = {
+  args: { value: 'list', exclusive: true, color: 'primary', size: 'medium', orientation: 'horizontal', disabled: false, fullWidth: false },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    return (
+      <ToggleButtonGroup {...args} aria-label="Product view" onChange={(_event, value) => updateArgs({ value })}>
+        {views.map((view) => (
+          <ToggleButton key={view.value} value={view.value} aria-label={view.label}>
+            {view.icon}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Product view' });
+    await expect(group).toHaveClass(`MuiToggleButtonGroup-${args.orientation ?? 'horizontal'}`);
+    const pressed = ([] as unknown[]).concat(args.value ?? []);
+    for (const view of views) {
+      await expect(within(group).getByRole('button', { name: view.label })).toHaveAttribute('aria-pressed', String(pressed.includes(view.value)));
+    }
+  },
+};
 
 export const ExclusiveSelection: Story = {
   render: () => <ToggleButtonAlignment />,

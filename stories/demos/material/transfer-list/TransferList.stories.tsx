@@ -4,6 +4,11 @@ import TransferListBasic from './TransferListBasic';
 import TransferListSearch from './TransferListSearch';
 import TransferListSelectAll from './TransferListSelectAll';
 
+/**
+ * A transfer list moves items between two lists, such as available and chosen columns. It is a pattern built
+ * from List, Checkbox and Button rather than a component of its own, so these stories have no props table;
+ * the stories show selection, select all and search.
+ */
 const meta = {
   title: 'Material UI/Inputs/Transfer List',
   parameters: { layout: 'padded' },
