@@ -1,14 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import Avatar from '@mui/material/Avatar';
 import AvatarGroupMembers from './AvatarGroupMembers';
 import AvatarIcons from './AvatarIcons';
 import AvatarImages from './AvatarImages';
 import AvatarLetters from './AvatarLetters';
 
+/**
+ * An avatar stands for a person or an account: their photo when there is one, otherwise initials or an
+ * icon. Keep one shape per screen, round for people and rounded or square for things such as teams or
+ * apps, and always give a picture its person's name as `alt`.
+ */
 const meta = {
   title: 'Material UI/Data display/Avatar',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Avatar,
+  parameters: { layout: 'padded', muiApi: 'Avatar' },
+} satisfies Meta<typeof Avatar>;
 
 export default meta;
 
@@ -22,6 +29,18 @@ async function imagesLoaded(images: HTMLElement[]) {
     );
   }
 }
+
+/** Initials by default; `variant` changes the shape, and a picture address in `src` replaces the initials. */
+export const Playground: Story = {
+  args: { children: 'AO', variant: 'circular', alt: 'Amara Okafor' },
+  // The theme's default grey is too light behind white initials; the primary colour keeps them legible.
+  render: (args) => <Avatar {...args} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} />,
+  play: async ({ canvasElement, args }) => {
+    const avatar = canvasElement.querySelector('.MuiAvatar-root');
+    await expect(avatar).toHaveClass(`MuiAvatar-${args.variant ?? 'circular'}`);
+    if (!args.src) await expect(avatar).toHaveTextContent(String(args.children));
+  },
+};
 
 export const Letters: Story = {
   render: () => <AvatarLetters />,

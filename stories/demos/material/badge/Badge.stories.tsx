@@ -1,17 +1,48 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import Badge from '@mui/material/Badge';
+import { capitalize } from '@mui/material/utils';
+import MailIcon from '@mui/icons-material/Mail';
+import { apiControl } from '../../apiControls';
 import BadgeAvatarStatus from './BadgeAvatarStatus';
 import BadgeNotifications from './BadgeNotifications';
 import BadgeVariants from './BadgeVariants';
 
+/**
+ * A badge is a small count or dot pinned to the corner of an icon or avatar: unread messages, items in a
+ * basket, a colleague who is online. Show a number when the amount matters and a dot when only "there is
+ * something new" does; `max` keeps large counts short.
+ */
 const meta = {
   title: 'Material UI/Data display/Badge',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Badge,
+  parameters: { layout: 'padded', muiApi: 'Badge' },
+  argTypes: { badgeContent: apiControl('Badge', 'badgeContent', 'number') },
+} satisfies Meta<typeof Badge>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** The count, its maximum, colour, variant and when it hides are controls. */
+export const Playground: Story = {
+  args: { badgeContent: 4, max: 99, color: 'primary', variant: 'standard', overlap: 'rectangular', showZero: false, invisible: false },
+  render: (args) => (
+    <Badge {...args}>
+      <MailIcon titleAccess="Inbox" />
+    </Badge>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const badge = canvasElement.querySelector('.MuiBadge-badge');
+    if (args.color && args.color !== 'default') await expect(badge).toHaveClass(`MuiBadge-color${capitalize(args.color)}`);
+    const count = Number(args.badgeContent);
+    const hidden = Boolean(args.invisible) || (count === 0 && !args.showZero);
+    await expect(badge?.classList.contains('MuiBadge-invisible')).toBe(hidden);
+    if (args.variant === 'standard' && !hidden) {
+      await expect(badge).toHaveTextContent(count > (args.max ?? 99) ? `${args.max ?? 99}+` : String(count));
+    }
+  },
+};
 
 export const Notifications: Story = {
   render: () => <BadgeNotifications />,

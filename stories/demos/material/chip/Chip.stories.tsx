@@ -1,18 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Chip from '@mui/material/Chip';
+import { capitalize } from '@mui/material/utils';
+import { apiControl } from '../../apiControls';
 import ChipDeletable from './ChipDeletable';
 import ChipFilterToggles from './ChipFilterToggles';
 import ChipIconsAndAvatars from './ChipIconsAndAvatars';
 import ChipVariants from './ChipVariants';
 
+/**
+ * A chip is a compact element for one piece of information or one choice: a tag, a filter, a person added
+ * to a message. Filled chips stand out more than outlined ones; a chip that can be removed gets a delete
+ * icon, and one that filters acts like a toggle.
+ */
 const meta = {
   title: 'Material UI/Data display/Chip',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Chip,
+  parameters: { layout: 'padded', muiApi: 'Chip' },
+  argTypes: { label: apiControl('Chip', 'label', 'text') },
+} satisfies Meta<typeof Chip>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Label, variant, colour, size and disabled are controls. */
+export const Playground: Story = {
+  args: { label: 'Vegetarian', variant: 'filled', color: 'primary', size: 'medium', disabled: false },
+  render: (args) => <Chip {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const chip = canvasElement.querySelector('.MuiChip-root');
+    await expect(chip).toHaveClass(`MuiChip-${args.variant ?? 'filled'}`);
+    await expect(chip).toHaveClass(`MuiChip-color${capitalize(args.color ?? 'default')}`);
+    await expect(chip).toHaveClass(`MuiChip-size${capitalize(args.size ?? 'medium')}`);
+    await expect(chip).toHaveTextContent(String(args.label));
+  },
+};
 
 export const Variants: Story = {
   render: () => <ChipVariants />,

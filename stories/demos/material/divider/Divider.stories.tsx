@@ -1,18 +1,48 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import DividerInList from './DividerInList';
 import DividerMiddle from './DividerMiddle';
 import DividerVertical from './DividerVertical';
 import DividerWithText from './DividerWithText';
 
+/**
+ * A divider is a thin line that separates groups of content, in lists, menus or between two ways of doing
+ * the same thing. Use it only where spacing alone does not make the grouping clear; `variant` decides how
+ * far the line reaches and a short text can sit in its middle.
+ */
 const meta = {
   title: 'Material UI/Data display/Divider',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Divider,
+  parameters: { layout: 'padded', muiApi: 'Divider' },
+} satisfies Meta<typeof Divider>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Orientation, variant, text and its alignment are controls; vertical lays the two buttons side by side. */
+export const Playground: Story = {
+  args: { orientation: 'horizontal', variant: 'fullWidth', textAlign: 'center', flexItem: false, children: 'or' },
+  render: (args) => {
+    const vertical = args.orientation === 'vertical';
+    return (
+      <Box sx={{ display: 'flex', flexDirection: vertical ? 'row' : 'column', gap: 1, maxWidth: vertical ? 'none' : 320, height: vertical ? 56 : 'auto' }}>
+        <Button variant="outlined">Continue with email</Button>
+        <Divider {...args} />
+        <Button variant="outlined">Continue with a passkey</Button>
+      </Box>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const divider = within(canvasElement).getByRole('separator');
+    await expect(divider).toHaveClass(`MuiDivider-${args.variant ?? 'fullWidth'}`);
+    await expect(divider.classList.contains('MuiDivider-vertical')).toBe(args.orientation === 'vertical');
+    if (args.children) await expect(divider).toHaveTextContent(String(args.children));
+  },
+};
 
 export const InList: Story = {
   render: () => <DividerInList />,

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import SvgIcon from '@mui/material/SvgIcon';
+import { capitalize } from '@mui/material/utils';
 import CreateSvgIconButtons from './CreateSvgIconButtons';
 import CustomSvgIcons from './CustomSvgIcons';
 import FontIcons from './FontIcons';
@@ -8,14 +10,35 @@ import SemanticIcons from './SemanticIcons';
 import SvgIconColors from './SvgIconColors';
 import SvgIconSizes from './SvgIconSizes';
 
+/**
+ * SvgIcon draws an icon from an SVG path at the size and colour of the theme, and every Material icon is
+ * one. Size icons with `fontSize` rather than pixels, colour them by meaning, and give an icon that stands
+ * alone a title so that screen readers can name it; decorative icons stay hidden from them.
+ */
 const meta = {
   title: 'Material UI/Data display/Icons',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: SvgIcon,
+  parameters: { layout: 'padded', muiApi: 'SvgIcon' },
+} satisfies Meta<typeof SvgIcon>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** A house drawn from its path: size, colour and the accessible title are controls. */
+export const Playground: Story = {
+  args: { fontSize: 'large', color: 'primary', titleAccess: 'Home' },
+  render: (args) => (
+    <SvgIcon {...args}>
+      <path d="M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z" />
+    </SvgIcon>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const icon = within(canvasElement).getByRole('img', { name: String(args.titleAccess) });
+    await expect(icon).toHaveClass(`MuiSvgIcon-fontSize${capitalize(args.fontSize ?? 'medium')}`);
+    if (args.color && args.color !== 'inherit') await expect(icon).toHaveClass(`MuiSvgIcon-color${capitalize(args.color)}`);
+  },
+};
 
 export const Sizes: Story = {
   render: () => <SvgIconSizes />,

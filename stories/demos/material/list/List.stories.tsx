@@ -1,18 +1,61 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import DraftsIcon from '@mui/icons-material/Drafts';
+import InboxIcon from '@mui/icons-material/Inbox';
+import SendIcon from '@mui/icons-material/Send';
 import ListChecklist from './ListChecklist';
 import ListConversations from './ListConversations';
 import ListNested from './ListNested';
 import ListSelectable from './ListSelectable';
 
+/**
+ * A list stacks items of the same kind in one column, each with a primary text and optional icon, avatar,
+ * secondary text or action: mailboxes, settings, contacts. Use `dense` where many items must fit, and
+ * clickable rows (ListItemButton) when an item leads somewhere.
+ */
 const meta = {
   title: 'Material UI/Data display/List',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: List,
+  parameters: { layout: 'padded', muiApi: 'List' },
+} satisfies Meta<typeof List>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+const mailboxes = [
+  { label: 'Inbox', detail: '3 unread', icon: <InboxIcon /> },
+  { label: 'Drafts', detail: '1 draft', icon: <DraftsIcon /> },
+  { label: 'Sent', detail: 'Last sent today', icon: <SendIcon /> },
+];
+
+/** `dense` tightens the rows and `disablePadding` removes the space above and below the list. */
+export const Playground: Story = {
+  args: { dense: false, disablePadding: false },
+  render: (args) => (
+    <List {...args} aria-label="Mailboxes" sx={{ maxWidth: 320, bgcolor: 'background.paper' }}>
+      {mailboxes.map((box) => (
+        <ListItem key={box.label} disablePadding>
+          <ListItemButton>
+            <ListItemIcon>{box.icon}</ListItemIcon>
+            <ListItemText primary={box.label} secondary={box.detail} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Mailboxes' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(mailboxes.length);
+    await expect(list.classList.contains('MuiList-dense')).toBe(Boolean(args.dense));
+    await expect(list.classList.contains('MuiList-padding')).toBe(!args.disablePadding);
+  },
+};
 
 export const Selectable: Story = {
   render: () => <ListSelectable />,

@@ -4,6 +4,11 @@ import MaterialIconImport from './MaterialIconImport';
 import MaterialIconPlayer from './MaterialIconPlayer';
 import MaterialIconThemePicker from './MaterialIconThemePicker';
 
+/**
+ * @mui/icons-material ships the Material icons as ready-made React components in five styles (filled,
+ * outlined, rounded, two tone, sharp). Each icon is an SvgIcon, so size and colour work as on the Icons
+ * page, whose playground has the props.
+ */
 const meta = {
   title: 'Material UI/Data display/Material Icons',
   parameters: { layout: 'padded' },

@@ -1,4 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { capitalize } from '@mui/material/utils';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import TableBasic from './TableBasic';
 import TableCollapsibleRows from './TableCollapsibleRows';
@@ -9,10 +17,16 @@ import TableSpanning from './TableSpanning';
 import TableStickyHeader from './TableStickyHeader';
 import TableWithPagination from './TableWithPagination';
 
+/**
+ * A table shows records in rows and their attributes in columns, for data that people compare, sort or act
+ * on: orders, invoices, team members. Right-align numbers, use the small size for long lists, and a sticky
+ * header when the table scrolls inside its own box.
+ */
 const meta = {
   title: 'Material UI/Data display/Table',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Table,
+  parameters: { layout: 'padded', muiApi: 'Table' },
+} satisfies Meta<typeof Table>;
 
 export default meta;
 
@@ -24,6 +38,51 @@ function rowHeaders(table: HTMLElement) {
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 }
+
+const recentOrders = [
+  { id: 'A-1042', customer: 'Amara Okafor', total: '€46.50' },
+  { id: 'A-1043', customer: 'Chen Wei', total: '€12.00' },
+  { id: 'A-1044', customer: 'Lucía Fernández', total: '€89.90' },
+  { id: 'A-1045', customer: 'Jonas Berg', total: '€23.40' },
+];
+
+/** Size, cell padding and the sticky header (the box scrolls at 220 px) are controls. */
+export const Playground: Story = {
+  args: { size: 'medium', padding: 'normal', stickyHeader: false },
+  render: (args) => (
+    // The box scrolls, so it takes keyboard focus and has a name.
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label="Recent orders" sx={{ maxWidth: 520, maxHeight: 220 }}>
+      <Table {...args} aria-label="Recent orders">
+        <TableHead>
+          <TableRow>
+            <TableCell>Order</TableCell>
+            <TableCell>Customer</TableCell>
+            <TableCell align="right">Total</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {recentOrders.map((order) => (
+            <TableRow key={order.id}>
+              <TableCell component="th" scope="row">
+                {order.id}
+              </TableCell>
+              <TableCell>{order.customer}</TableCell>
+              <TableCell align="right">{order.total}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Recent orders' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(recentOrders.length + 1);
+    await expect(table.classList.contains('MuiTable-stickyHeader')).toBe(Boolean(args.stickyHeader));
+    for (const cell of within(table).getAllByRole('columnheader')) {
+      await expect(cell).toHaveClass(`MuiTableCell-size${capitalize(args.size ?? 'medium')}`);
+    }
+  },
+};
 
 export const Basic: Story = {
   render: () => <TableBasic />,

@@ -56,7 +56,9 @@ export const Playground: Story = {
           {...args}
           onOpen={() => updateArgs({ open: true })}
           onClose={() => updateArgs({ open: false })}
-          slotProps={{ popper: { disablePortal: true } }}
+          // Positioned from the top left (not `adaptive`), so that it stays at its button when the docs page
+          // around it changes height after the first render.
+          slotProps={{ popper: { disablePortal: true, modifiers: [{ name: 'computeStyles', options: { adaptive: false } }] } }}
         />
       </Box>
     );

@@ -1,17 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Typography from '@mui/material/Typography';
+import { apiControl } from '../../apiControls';
 import { expect, userEvent, within } from 'storybook/test';
 import TypographyArticle from './TypographyArticle';
 import TypographyScale from './TypographyScale';
 import TypographyTruncation from './TypographyTruncation';
 
+/**
+ * Typography sets text in the theme's type scale, from large headings to captions, so that sizes and weights
+ * stay consistent. Choose the variant for the look and, where it differs, `component` for the meaning: a
+ * heading level follows the structure of the page, not the size it should have.
+ */
 const meta = {
   title: 'Material UI/Data display/Typography',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Typography,
+  parameters: { layout: 'padded', muiApi: 'Typography' },
+  argTypes: {
+    variant: apiControl('Typography', 'variant', { options: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'subtitle2', 'body1', 'body2', 'caption', 'overline', 'button', 'inherit'] }),
+    color: apiControl('Typography', 'color', {
+      options: ['textPrimary', 'textSecondary', 'primary', 'secondary', 'error', 'warning', 'info', 'success'],
+    }),
+  },
+} satisfies Meta<typeof Typography>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Text, variant, colour, alignment, bottom margin and truncation (`noWrap`) are controls. */
+export const Playground: Story = {
+  args: { children: 'Autumn menu: squash, chestnuts and apple crumble', variant: 'h4', color: 'textPrimary', align: 'inherit', gutterBottom: false, noWrap: false },
+  render: (args) => <Typography {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const text = within(canvasElement).getByText(String(args.children));
+    const variant = args.variant ?? 'body1';
+    await expect(text).toHaveClass(`MuiTypography-${variant}`);
+    if (/^h[1-6]$/.test(variant)) await expect(text.tagName).toBe(variant.toUpperCase());
+    await expect(text.classList.contains('MuiTypography-noWrap')).toBe(Boolean(args.noWrap));
+  },
+};
 
 export const Scale: Story = {
   render: () => <TypographyScale />,
