@@ -1,18 +1,54 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import AccordionBasic from './AccordionBasic';
 import AccordionControlled from './AccordionControlled';
 import AccordionOutlined from './AccordionOutlined';
 import AccordionWithActions from './AccordionWithActions';
 
+/**
+ * An accordion folds a section into one row that people open when they need it: the questions of a help
+ * page, the rarely used settings of a form. Decide whether a section starts open and whether opening one
+ * closes the others (a controlled `expanded`).
+ */
 const meta = {
   title: 'Material UI/Surfaces/Accordion',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Accordion,
+  parameters: { layout: 'padded', muiApi: 'Accordion' },
+  args: {
+    children: [
+      <AccordionSummary key="summary" expandIcon={<ExpandMoreIcon />} id="playground-summary" aria-controls="playground-details">
+        <Typography component="span">Which payment methods can I use?</Typography>
+      </AccordionSummary>,
+      <AccordionDetails key="details" id="playground-details">
+        Cards, PayPal and bank transfer. Business accounts can also pay by invoice.
+      </AccordionDetails>,
+    ],
+  },
+} satisfies Meta<typeof Accordion>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** The summary and the `expanded` control open and close it together; `disabled` and `disableGutters` apply live. */
+export const Playground: Story = {
+  args: { expanded: true, disabled: false, disableGutters: false },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    return <Accordion {...args} onChange={(_event, expanded) => updateArgs({ expanded })} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const summary = within(canvasElement).getByRole('button', { name: 'Which payment methods can I use?' });
+    await expect(summary).toHaveAttribute('aria-expanded', String(args.expanded));
+    if (args.disabled) await expect(summary).toHaveAttribute('aria-disabled', 'true');
+  },
+};
 
 export const Basic: Story = {
   render: () => <AccordionBasic />,

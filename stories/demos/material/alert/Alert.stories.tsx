@@ -1,15 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Alert from '@mui/material/Alert';
+import { capitalize } from '@mui/material/utils';
+import { apiControl } from '../../apiControls';
 import AlertActions from './AlertActions';
 import AlertIcons from './AlertIcons';
 import AlertSeverities from './AlertSeverities';
 import AlertTitles from './AlertTitles';
 import AlertVariants from './AlertVariants';
 
+const severities = ['success', 'info', 'warning', 'error'] as const;
+
+/**
+ * An alert puts a short message in the flow of the page, next to what it is about: a payment that failed,
+ * a draft that was saved. The severity says what kind of news it is, the variant how loudly it is told;
+ * messages that appear and go away on their own belong in a snackbar.
+ */
 const meta = {
   title: 'Material UI/Feedback/Alert',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Alert,
+  parameters: { layout: 'padded', muiApi: 'Alert' },
+  argTypes: {
+    severity: apiControl('Alert', 'severity', { options: severities }),
+    color: apiControl('Alert', 'color', { options: severities }),
+  },
+} satisfies Meta<typeof Alert>;
 
 export default meta;
 
@@ -29,6 +44,22 @@ async function waitForRipples(root: HTMLElement) {
     { timeout: 3000 },
   );
 }
+
+/** Severity, colour, variant and the message text are controls. */
+export const Playground: Story = {
+  args: {
+    severity: 'warning',
+    variant: 'standard',
+    children: 'Your card expires at the end of this month. Update it to keep your plan active.',
+  },
+  render: (args) => <Alert {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveClass(`MuiAlert-color${capitalize(args.color ?? args.severity ?? 'success')}`);
+    await expect(alert).toHaveClass(`MuiAlert-${args.variant ?? 'standard'}`);
+    await expect(alert).toHaveTextContent(String(args.children));
+  },
+};
 
 export const Severities: Story = {
   render: () => <AlertSeverities />,

@@ -1,19 +1,61 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import AppBar from '@mui/material/AppBar';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { capitalize } from '@mui/material/utils';
+import MenuIcon from '@mui/icons-material/Menu';
+import { apiControl } from '../../apiControls';
 import AppBarAccountMenu from './AppBarAccountMenu';
 import AppBarBasic from './AppBarBasic';
 import AppBarColors from './AppBarColors';
 import AppBarElevateOnScroll from './AppBarElevateOnScroll';
 import AppBarSearch from './AppBarSearch';
 
+/**
+ * The app bar is the strip across the top of a screen with its title, the way to the navigation and the
+ * few actions needed everywhere. Decide how it behaves when the page scrolls (`position`) and how much it
+ * stands apart from the content (`color`).
+ */
 const meta = {
   title: 'Material UI/Surfaces/App Bar',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: AppBar,
+  parameters: { layout: 'padded', muiApi: 'AppBar' },
+  argTypes: {
+    color: apiControl('AppBar', 'color', {
+      options: ['default', 'inherit', 'primary', 'secondary', 'transparent', 'error', 'info', 'success', 'warning'],
+    }),
+  },
+} satisfies Meta<typeof AppBar>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** `position` starts at static so the bar stays in the canvas; fixed and sticky pin it to the top of the frame. */
+export const Playground: Story = {
+  args: { position: 'static', color: 'primary', enableColorOnDark: false },
+  render: (args) => (
+    <AppBar {...args}>
+      <Toolbar>
+        <IconButton edge="start" color="inherit" aria-label="Open navigation" sx={{ mr: 1 }}>
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
+          Orders
+        </Typography>
+        <Button color="inherit">Sign in</Button>
+      </Toolbar>
+    </AppBar>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const bar = within(canvasElement).getByRole('banner');
+    await expect(bar).toHaveClass(`MuiAppBar-position${capitalize(args.position ?? 'fixed')}`);
+    await expect(bar).toHaveClass(`MuiAppBar-color${capitalize(args.color ?? 'primary')}`);
+  },
+};
 
 export const Basic: Story = {
   render: () => <AppBarBasic />,

@@ -1,13 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import BackdropBlurredDialog from './BackdropBlurredDialog';
 import BackdropLoading from './BackdropLoading';
 import BackdropLocal from './BackdropLocal';
 
+/**
+ * A backdrop dims what lies behind it, to say "wait" while something loads or "look here" behind a
+ * dialog. It covers the whole window by default; positioned inside a container it marks only the part
+ * of the page that is busy, which keeps the rest usable.
+ */
 const meta = {
   title: 'Material UI/Feedback/Backdrop',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Backdrop,
+  parameters: { layout: 'padded', muiApi: 'Backdrop' },
+  args: { open: false },
+} satisfies Meta<typeof Backdrop>;
 
 export default meta;
 
@@ -35,6 +49,41 @@ function getBackdrop(root: HTMLElement) {
   }
   return backdrop;
 }
+
+/**
+ * Kept inside its card (absolute position) so it never covers the docs page. `open` and `invisible` are
+ * controls; clicking the backdrop hides it and "Refresh" shows it again.
+ */
+export const Playground: Story = {
+  args: { open: true, invisible: false },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    return (
+      <Paper variant="outlined" aria-busy={args.open} sx={{ position: 'relative', overflow: 'hidden', p: 2, maxWidth: 360 }}>
+        <Box inert={args.open}>
+          <Typography variant="h6" component="h3">
+            Orders this week
+          </Typography>
+          <Typography sx={{ my: 1 }}>Figures from the warehouse, updated every hour.</Typography>
+          <Button size="small" onClick={() => updateArgs({ open: true })}>
+            Refresh
+          </Button>
+        </Box>
+        <Backdrop {...args} onClick={() => updateArgs({ open: false })} sx={{ position: 'absolute', color: 'common.white' }}>
+          <CircularProgress color="inherit" size={32} />
+        </Backdrop>
+      </Paper>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    // The backdrop is hidden from assistive technology; the card says that it is busy.
+    const backdrop = canvasElement.querySelector('.MuiBackdrop-root');
+    await expect(backdrop?.classList.contains('MuiBackdrop-invisible')).toBe(Boolean(args.invisible));
+    await expect(canvasElement.querySelector('.MuiPaper-root')).toHaveAttribute('aria-busy', String(Boolean(args.open)));
+    if (args.open) await waitFor(() => expect(backdrop).toBeVisible());
+    else await waitFor(() => expect(backdrop).not.toBeVisible());
+  },
+};
 
 export const Loading: Story = {
   render: () => <BackdropLoading />,

@@ -1,14 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { apiControl } from '../../apiControls';
 import CardBasic from './CardBasic';
 import CardHorizontal from './CardHorizontal';
 import CardSelectable from './CardSelectable';
 import CardWithMedia from './CardWithMedia';
 
+/**
+ * A card holds everything about one subject, such as a product, an event or an article, so that it can be
+ * scanned, compared and acted on as a unit. Cards sit on a surface: choose between a shadow (`raised` for
+ * a stronger one) and an outline, and keep the actions at the bottom.
+ */
 const meta = {
   title: 'Material UI/Surfaces/Card',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Card,
+  parameters: { layout: 'padded', muiApi: 'Card' },
+  // Card is a Paper: its outline-or-shadow choice is Paper's `variant`.
+  argTypes: { variant: apiControl('Paper', 'variant', { options: ['elevation', 'outlined'] }) },
+} satisfies Meta<typeof Card>;
 
 export default meta;
 
@@ -23,6 +37,35 @@ async function imagesLoaded(root: HTMLElement) {
     }
   });
 }
+
+/** `raised` lifts the card with a stronger shadow; `variant` (from Paper) swaps the shadow for an outline. */
+export const Playground: Story = {
+  args: { raised: false, variant: 'elevation' },
+  render: (args) => (
+    <Card {...args} sx={{ maxWidth: 320 }}>
+      <CardContent>
+        <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+          Workshop
+        </Typography>
+        <Typography variant="h5" component="h3">
+          Sourdough basics
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Three hours on starters, folding and baking, Saturday at 10:00. Flour and aprons provided.
+        </Typography>
+      </CardContent>
+      <CardActions>
+        <Button size="small">Book a place</Button>
+      </CardActions>
+    </Card>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const card = canvasElement.querySelector('.MuiCard-root');
+    if (args.variant === 'outlined') await expect(card).toHaveClass('MuiPaper-outlined');
+    else await expect(card).toHaveClass(args.raised ? 'MuiPaper-elevation8' : 'MuiPaper-elevation1');
+    await expect(within(canvasElement).getByRole('button', { name: 'Book a place' })).toBeVisible();
+  },
+};
 
 export const Basic: Story = {
   render: () => <CardBasic />,

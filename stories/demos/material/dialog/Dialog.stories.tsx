@@ -1,5 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { capitalize } from '@mui/material/utils';
+import { apiControl } from '../../apiControls';
 import DialogCloseButton from './DialogCloseButton';
 import DialogConfirm from './DialogConfirm';
 import DialogFormInvite from './DialogFormInvite';
@@ -8,10 +18,18 @@ import DialogScrolling from './DialogScrolling';
 import DialogSimpleChoice from './DialogSimpleChoice';
 import DialogSizes from './DialogSizes';
 
+/**
+ * A dialog interrupts the page to ask for a decision or a few details that cannot wait, such as confirming
+ * a deletion or naming a new file. Everything behind it is blocked until it closes, so keep it short and
+ * rare; choose its width by its content and go full screen on phones when it holds a form.
+ */
 const meta = {
   title: 'Material UI/Feedback/Dialog',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Dialog,
+  parameters: { layout: 'padded', muiApi: 'Dialog' },
+  args: { open: false },
+  argTypes: { maxWidth: apiControl('Dialog', 'maxWidth', { options: ['xs', 'sm', 'md', 'lg', 'xl', false] }) },
+} satisfies Meta<typeof Dialog>;
 
 export default meta;
 
@@ -45,6 +63,56 @@ async function expectClosed(
   // Focus that returns after a key press shows a focus ring; drop it for a stable screenshot.
   opener.blur();
 }
+
+/**
+ * Closed by default so the docs page stays usable: "Delete project" or the `open` control opens it, and
+ * its buttons, Escape or a click outside close it. Width, full width, full screen and scroll are controls.
+ */
+export const Playground: Story = {
+  args: { open: false, maxWidth: 'sm', fullWidth: false, fullScreen: false, scroll: 'paper' },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    // The button opens it with local state: an args update while a play function runs re-renders the story
+    // and reports it rendered before the play has ended. The `open` control still opens and closes it.
+    const [opened, setOpened] = useState(false);
+    const close = () => {
+      setOpened(false);
+      if (args.open) updateArgs({ open: false });
+    };
+    return (
+      <>
+        <Button variant="outlined" color="error" onClick={() => setOpened(true)}>
+          Delete project
+        </Button>
+        <Dialog {...args} open={Boolean(args.open) || opened} onClose={close} aria-labelledby="playground-dialog-title" aria-describedby="playground-dialog-text">
+          <DialogTitle id="playground-dialog-title">Delete the project “Spring launch”?</DialogTitle>
+          <DialogContent>
+            <DialogContentText id="playground-dialog-text">
+              Its 12 tasks and their comments are deleted for everyone on the team. This cannot be undone.
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>Cancel</Button>
+            <Button color="error" onClick={close}>
+              Delete
+            </Button>
+          </DialogActions>
+        </Dialog>
+      </>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const opener = within(canvasElement).getByRole('button', { name: 'Delete project' });
+    const dialog = args.open
+      ? await screen.findByRole('dialog', { name: /Spring launch/ })
+      : await openDialog(screen, opener, /Spring launch/);
+    if (args.fullScreen) await expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
+    else if (args.maxWidth) await expect(dialog).toHaveClass(`MuiDialog-paperWidth${capitalize(args.maxWidth)}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expectClosed(screen, opener);
+  },
+};
 
 export const SimpleChoice: Story = {
   render: () => <DialogSimpleChoice />,

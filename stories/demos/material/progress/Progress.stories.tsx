@@ -1,14 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import { capitalize } from '@mui/material/utils';
+import { apiControl } from '../../apiControls';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ProgressBuffer from './ProgressBuffer';
 import ProgressCircularWithLabel from './ProgressCircularWithLabel';
 import ProgressIndeterminate from './ProgressIndeterminate';
 import ProgressLinearWithLabel from './ProgressLinearWithLabel';
 
+/**
+ * Progress indicators tell people that something is happening and, when it is known, how much is done: an
+ * upload, a page of results loading. Show a determinate value whenever the app can measure it; circular
+ * indicators suit small places such as a button or a card, linear ones the top of a page or a panel.
+ */
 const meta = {
   title: 'Material UI/Feedback/Progress',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: CircularProgress,
+  parameters: { layout: 'padded', muiApi: 'CircularProgress' },
+  argTypes: { size: apiControl('CircularProgress', 'size', 'number') },
+} satisfies Meta<typeof CircularProgress>;
 
 export default meta;
 
@@ -28,6 +40,35 @@ async function waitForRipples(root: HTMLElement) {
     { timeout: 3000 },
   );
 }
+
+/** The circular indicator: variant, value, colour, size and stroke thickness are controls. */
+export const Playground: Story = {
+  args: { variant: 'determinate', value: 60, color: 'primary', size: 48, thickness: 3.6 },
+  render: (args) => <CircularProgress {...args} aria-label="Uploading photos" />,
+  play: async ({ canvasElement, args }) => {
+    const progress = within(canvasElement).getByRole('progressbar', { name: 'Uploading photos' });
+    await expect(progress).toHaveClass(`MuiCircularProgress-color${capitalize(args.color ?? 'primary')}`);
+    if (args.variant === 'determinate') await expect(progress).toHaveAttribute('aria-valuenow', String(args.value));
+    else await expect(progress).not.toHaveAttribute('aria-valuenow');
+  },
+};
+
+/** The linear indicator, with its own props table: variant, value, buffer and colour are controls. */
+export const LinearPlayground: StoryObj<typeof LinearProgress> = {
+  parameters: { muiApi: 'LinearProgress' },
+  args: { variant: 'buffer', value: 40, valueBuffer: 60, color: 'primary' },
+  render: (args) => (
+    <Box sx={{ maxWidth: 320 }}>
+      <LinearProgress {...args} aria-label="Downloading the update" />
+    </Box>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const progress = within(canvasElement).getByRole('progressbar', { name: 'Downloading the update' });
+    await expect(progress).toHaveClass(`MuiLinearProgress-color${capitalize(args.color ?? 'primary')}`);
+    if (args.variant === 'determinate' || args.variant === 'buffer') await expect(progress).toHaveAttribute('aria-valuenow', String(args.value));
+    else await expect(progress).not.toHaveAttribute('aria-valuenow');
+  },
+};
 
 export const Indeterminate: Story = {
   render: () => <ProgressIndeterminate />,

@@ -1,14 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Skeleton from '@mui/material/Skeleton';
+import { apiControl } from '../../apiControls';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import SkeletonAnimations from './SkeletonAnimations';
 import SkeletonInferredSize from './SkeletonInferredSize';
 import SkeletonRecipeList from './SkeletonRecipeList';
 import SkeletonVariants from './SkeletonVariants';
 
+/**
+ * A skeleton is a grey placeholder in the shape of content that is still loading, so that the page keeps
+ * its layout and people see what is coming. Match the variant and size to the content it stands for (a
+ * line of text, an avatar, a picture) and use it only for short waits.
+ */
 const meta = {
   title: 'Material UI/Feedback/Skeleton',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Skeleton,
+  parameters: { layout: 'padded', muiApi: 'Skeleton' },
+  argTypes: {
+    width: apiControl('Skeleton', 'width', 'number'),
+    height: apiControl('Skeleton', 'height', 'number'),
+    animation: apiControl('Skeleton', 'animation', { options: ['pulse', 'wave', false] }),
+  },
+} satisfies Meta<typeof Skeleton>;
 
 export default meta;
 
@@ -31,6 +44,18 @@ async function waitForRipples(root: HTMLElement) {
 
 const skeletons = (root: HTMLElement) =>
   Array.from(root.querySelectorAll<HTMLElement>('.MuiSkeleton-root'));
+
+/** Variant, animation, width and height (in pixels) are controls. */
+export const Playground: Story = {
+  args: { variant: 'rounded', animation: 'wave', width: 240, height: 80 },
+  render: (args) => <Skeleton {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const skeleton = canvasElement.querySelector('.MuiSkeleton-root');
+    await expect(skeleton).toHaveClass(`MuiSkeleton-${args.variant ?? 'text'}`);
+    if (args.animation) await expect(skeleton).toHaveClass(`MuiSkeleton-${args.animation}`);
+    await expect(skeleton).toHaveStyle({ width: `${args.width}px`, height: `${args.height}px` });
+  },
+};
 
 export const Variants: Story = {
   render: () => <SkeletonVariants />,

@@ -1,14 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import { capitalize } from '@mui/material/utils';
+import { apiControl } from '../../apiControls';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import SnackbarPositions from './SnackbarPositions';
 import SnackbarQueue from './SnackbarQueue';
 import SnackbarUndo from './SnackbarUndo';
 import SnackbarWithAlert from './SnackbarWithAlert';
 
+/**
+ * A snackbar is a brief message at the edge of the screen about something the app just did, such as "Message
+ * archived", often with one action like Undo. It does not block the page and may go away on its own
+ * (`autoHideDuration`); messages people must act on belong in an alert or a dialog.
+ */
 const meta = {
   title: 'Material UI/Feedback/Snackbar',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Snackbar,
+  parameters: { layout: 'padded', muiApi: 'Snackbar' },
+  argTypes: {
+    message: apiControl('Snackbar', 'message', 'text'),
+    anchorOrigin: apiControl('Snackbar', 'anchorOrigin', 'object'),
+    autoHideDuration: apiControl('Snackbar', 'autoHideDuration', 'number'),
+  },
+} satisfies Meta<typeof Snackbar>;
 
 export default meta;
 
@@ -34,6 +51,50 @@ type Screen = ReturnType<typeof within>;
 async function expectDismissed(screen: Screen) {
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
 }
+
+/**
+ * Shown inside a frame (absolute position) rather than at the edge of the window, so that it stays in the
+ * docs page. "Undo" hides it and "Archive conversation" shows it again; message, `anchorOrigin` (as an
+ * object), `autoHideDuration` and `open` are controls.
+ */
+export const Playground: Story = {
+  args: { open: true, message: 'Conversation archived', anchorOrigin: { vertical: 'bottom', horizontal: 'left' } },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    const close = () => updateArgs({ open: false });
+    return (
+      <Box sx={{ position: 'relative', height: 200, maxWidth: 520, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+        <Button variant="outlined" onClick={() => updateArgs({ open: true })}>
+          Archive conversation
+        </Button>
+        <Snackbar
+          {...args}
+          onClose={(_event, reason) => reason !== 'clickaway' && close()}
+          action={
+            <Button color="inherit" size="small" onClick={close}>
+              Undo
+            </Button>
+          }
+          sx={{ position: 'absolute' }}
+        />
+      </Box>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    if (!args.open) {
+      await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+      return;
+    }
+    const message = await canvas.findByRole('alert');
+    await expect(message).toHaveTextContent(String(args.message));
+    await waitFor(() => expect(message).toBeVisible());
+    const { vertical = 'bottom', horizontal = 'left' } = args.anchorOrigin ?? {};
+    await expect(canvasElement.querySelector('.MuiSnackbar-root')).toHaveClass(
+      `MuiSnackbar-anchorOrigin${capitalize(vertical)}${capitalize(horizontal)}`,
+    );
+  },
+};
 
 export const WithUndo: Story = {
   render: () => <SnackbarUndo />,
