@@ -1,17 +1,61 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, within } from 'storybook/test';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import RestoreIcon from '@mui/icons-material/Restore';
+import { apiControl } from '../../apiControls';
 import BottomNavigationLabels from './BottomNavigationLabels';
 import BottomNavigationSelectedLabel from './BottomNavigationSelectedLabel';
 import BottomNavigationSticky from './BottomNavigationSticky';
 
+/**
+ * Bottom navigation is the row of three to five top-level destinations at the foot of a phone screen.
+ * The one decision is whether every destination shows its label (`showLabels`) or only the selected one
+ * does; label them all when the icons do not speak for themselves.
+ */
 const meta = {
   title: 'Material UI/Navigation/Bottom Navigation',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: BottomNavigation,
+  parameters: { layout: 'padded', muiApi: 'BottomNavigation' },
+  argTypes: { value: apiControl('BottomNavigation', 'value', { options: [0, 1, 2] }) },
+} satisfies Meta<typeof BottomNavigation>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+const destinations = ['Recents', 'Favourites', 'Nearby'];
+
+/** Selecting a destination and the `value` control move the selection together; `showLabels` is a control. */
+export const Playground: Story = {
+  args: { value: 0, showLabels: true },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    return (
+      <Paper variant="outlined" sx={{ maxWidth: 360 }}>
+        <BottomNavigation {...args} onChange={(_event, value) => updateArgs({ value })}>
+          <BottomNavigationAction label={destinations[0]} icon={<RestoreIcon />} />
+          <BottomNavigationAction label={destinations[1]} icon={<FavoriteIcon />} />
+          <BottomNavigationAction label={destinations[2]} icon={<LocationOnIcon />} />
+        </BottomNavigation>
+      </Paper>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const [index, label] of destinations.entries()) {
+      const selected = index === args.value;
+      const action = canvas.getByRole('button', { name: label });
+      await expect(action.classList.contains('Mui-selected')).toBe(selected);
+      if (args.showLabels || selected) await expect(within(action).getByText(label)).toBeVisible();
+      else await expect(within(action).getByText(label)).not.toBeVisible();
+    }
+  },
+};
 
 export const WithLabels: Story = {
   render: () => <BottomNavigationLabels />,

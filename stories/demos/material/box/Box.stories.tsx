@@ -1,18 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import Box from '@mui/material/Box';
+import { apiControl } from '../../apiControls';
 import BoxBasic from './BoxBasic';
 import BoxNestedSelectors from './BoxNestedSelectors';
 import BoxResponsiveLayout from './BoxResponsiveLayout';
 import BoxThemeValues from './BoxThemeValues';
 
+/**
+ * Box is a plain element that takes theme-aware styles through `sx`: spacing, colours, borders and
+ * breakpoints, without a stylesheet of its own. Use it to wrap or space things, and choose `component`
+ * so that the element means what its content is (a section, an aside, a list).
+ */
 const meta = {
   title: 'Material UI/Layout/Box',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Box,
+  parameters: { layout: 'padded', muiApi: 'Box' },
+  argTypes: { sx: apiControl('Box', 'sx', 'object') },
+} satisfies Meta<typeof Box>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Its text and its `sx` styles (edited as an object) are controls. */
+export const Playground: Story = {
+  args: {
+    children: 'Free delivery on orders over €50',
+    sx: { p: 2, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', maxWidth: 320 },
+  },
+  render: (args) => <Box component="section" {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByText(String(args.children));
+    await expect(box.tagName).toBe('SECTION');
+    await expect(box).toHaveClass('MuiBox-root');
+    // sx reaches the element: the padding of the default args is the theme's 2 × 8 px.
+    if ((args.sx as { p?: number } | undefined)?.p === 2) await expect(box).toHaveStyle({ padding: '16px' });
+  },
+};
 
 export const Basic: Story = {
   render: () => <BoxBasic />,

@@ -1,17 +1,50 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { capitalize } from '@mui/material/utils';
+import { apiControl } from '../../apiControls';
 import ContainerBasic from './ContainerBasic';
 import ContainerMaxWidth from './ContainerMaxWidth';
 import ContainerPageLayout from './ContainerPageLayout';
 
+/**
+ * A container centres a page's content and stops it from growing wider than a breakpoint, so lines stay
+ * readable on large screens. Pick the `maxWidth` by the content: narrow for forms and reading, wide for
+ * dashboards; `fixed` snaps the width to each breakpoint instead of letting it grow between them.
+ */
 const meta = {
   title: 'Material UI/Layout/Container',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Container,
+  parameters: { layout: 'padded', muiApi: 'Container' },
+  argTypes: { maxWidth: apiControl('Container', 'maxWidth', { options: ['xs', 'sm', 'md', 'lg', 'xl', false] }) },
+} satisfies Meta<typeof Container>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** `maxWidth`, `fixed` and `disableGutters` are controls; the tinted area is the container's content box. */
+export const Playground: Story = {
+  args: { maxWidth: 'sm', fixed: false, disableGutters: false },
+  render: (args) => (
+    <Container {...args}>
+      <Box sx={{ bgcolor: 'action.hover', p: 2, borderRadius: 1 }}>
+        <Typography variant="h6" component="h3">
+          Checkout
+        </Typography>
+        <Typography>Delivery address, payment and a last look at your order.</Typography>
+      </Box>
+    </Container>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const container = canvasElement.querySelector('.MuiContainer-root');
+    if (args.maxWidth) await expect(container).toHaveClass(`MuiContainer-maxWidth${capitalize(args.maxWidth)}`);
+    await expect(container?.classList.contains('MuiContainer-disableGutters')).toBe(Boolean(args.disableGutters));
+    await expect(container?.classList.contains('MuiContainer-fixed')).toBe(Boolean(args.fixed));
+  },
+};
 
 export const Basic: Story = {
   render: () => <ContainerBasic />,

@@ -1,18 +1,97 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Typography from '@mui/material/Typography';
+import { capitalize } from '@mui/material/utils';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import DrawerAnchors from './DrawerAnchors';
 import DrawerPermanent from './DrawerPermanent';
 import DrawerPersistent from './DrawerPersistent';
 import DrawerTemporary from './DrawerTemporary';
 
+/**
+ * A drawer is a panel that slides in from an edge of the screen with navigation or secondary content, such
+ * as filters or details. The variant is the main choice: temporary drawers cover the page and close after
+ * use, persistent ones push it aside until closed, permanent ones are always there on wide screens.
+ */
 const meta = {
   title: 'Material UI/Navigation/Drawer',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Drawer,
+  parameters: { layout: 'padded', muiApi: 'Drawer' },
+} satisfies Meta<typeof Drawer>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/**
+ * Closed by default so the docs page stays usable: "Filters" or the `open` control opens it; Escape, a click
+ * outside or "Done" closes it. Anchor, variant and elevation are controls.
+ */
+export const Playground: Story = {
+  args: { open: false, anchor: 'left', variant: 'temporary', elevation: 16 },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    // The button opens it with local state: an args update while a play function runs re-renders the story
+    // and reports it rendered before the play has ended. The `open` control still opens and closes it.
+    const [opened, setOpened] = useState(false);
+    const close = () => {
+      setOpened(false);
+      if (args.open) updateArgs({ open: false });
+    };
+    const modal = (args.variant ?? 'temporary') === 'temporary';
+    const horizontal = args.anchor === 'top' || args.anchor === 'bottom';
+    return (
+      <>
+        <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setOpened(true)}>
+          Filters
+        </Button>
+        <Drawer
+          {...args}
+          open={Boolean(args.open) || opened}
+          onClose={close}
+          slotProps={{ paper: modal ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Filters' } : { role: 'region', 'aria-label': 'Filters' } }}
+        >
+          <Box sx={{ width: horizontal ? 'auto' : 280, p: 2 }}>
+            <Typography variant="h6" component="h2">
+              Filters
+            </Typography>
+            <FormGroup sx={{ my: 1 }}>
+              <FormControlLabel control={<Checkbox defaultChecked />} label="In stock" />
+              <FormControlLabel control={<Checkbox />} label="Free delivery" />
+              <FormControlLabel control={<Checkbox />} label="On sale" />
+            </FormGroup>
+            <Button variant="contained" onClick={close}>
+              Done
+            </Button>
+          </Box>
+        </Drawer>
+      </>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    if ((args.variant ?? 'temporary') !== 'temporary') return;
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = within(canvasElement).getByRole('button', { name: 'Filters' });
+    if (!args.open) await userEvent.click(opener);
+    const drawer = await body.findByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toHaveClass(`MuiDrawer-paperAnchor${capitalize(args.anchor ?? 'left')}`);
+    await waitFor(() => expect(within(drawer).getByRole('checkbox', { name: 'In stock' })).toBeChecked());
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    // Focus that comes back to the opener would show a focus ring in the screenshot.
+    opener.blur();
+  },
+};
 
 export const Temporary: Story = {
   render: () => <DrawerTemporary />,

@@ -1,20 +1,59 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import GridLegacy from '@mui/material/GridLegacy';
+import Paper from '@mui/material/Paper';
+import { apiControl } from '../../apiControls';
 import GridLegacyBasic from './GridLegacyBasic';
 import GridLegacyMigration from './GridLegacyMigration';
 import GridLegacyResponsive from './GridLegacyResponsive';
 import GridLegacyZeroMinWidth from './GridLegacyZeroMinWidth';
 
+/**
+ * GridLegacy is the earlier twelve-column grid, kept for pages that still use its `item` and `xs`/`md`
+ * props; new layouts use Grid. A container spaces and wraps its items, and each item says how many of the
+ * columns it spans at each breakpoint.
+ */
 const meta = {
   title: 'Material UI/Layout/GridLegacy',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: GridLegacy,
+  parameters: { layout: 'padded', muiApi: 'GridLegacy' },
+  argTypes: {
+    spacing: apiControl('GridLegacy', 'spacing', 'number'),
+    columns: apiControl('GridLegacy', 'columns', 'number'),
+    direction: apiControl('GridLegacy', 'direction', { options: ['row', 'row-reverse', 'column', 'column-reverse'] }),
+    wrap: apiControl('GridLegacy', 'wrap', { options: ['wrap', 'nowrap', 'wrap-reverse'] }),
+  },
+} satisfies Meta<typeof GridLegacy>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
 const rectOf = (element: Element) => element.getBoundingClientRect();
+
+/** The container's spacing, columns, direction and wrapping are controls; each item spans `xs={6} sm={4}`. */
+export const Playground: Story = {
+  args: { container: true, spacing: 2, columns: 12, direction: 'row', wrap: 'wrap' },
+  render: (args) => (
+    <GridLegacy {...args} data-testid="playground-grid">
+      {['Breakfast', 'Lunch', 'Dinner'].map((meal) => (
+        <GridLegacy item xs={6} sm={4} key={meal}>
+          <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }}>
+            {meal}
+          </Paper>
+        </GridLegacy>
+      ))}
+    </GridLegacy>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const grid = within(canvasElement).getByTestId('playground-grid');
+    await expect(grid.classList.contains('MuiGridLegacy-container')).toBe(Boolean(args.container));
+    if (args.container) {
+      await expect(getComputedStyle(grid).flexDirection).toBe(String(args.direction ?? 'row'));
+      await expect(getComputedStyle(grid).flexWrap).toBe(String(args.wrap ?? 'wrap'));
+    }
+  },
+};
 
 export const Basic: Story = {
   render: () => <GridLegacyBasic />,

@@ -1,14 +1,46 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import ImageList from '@mui/material/ImageList';
+import ImageListItem from '@mui/material/ImageListItem';
+import { apiControl } from '../../apiControls';
+import berryBowl from './images/berry-bowl.svg';
+import flatWhite from './images/flat-white.svg';
+import lemons from './images/lemons.svg';
+import sourdoughLoaf from './images/sourdough-loaf.svg';
+import tagliatelle from './images/tagliatelle.svg';
+import tomatoes from './images/tomatoes.svg';
 import ImageListMasonry from './ImageListMasonry';
 import ImageListQuilted from './ImageListQuilted';
 import ImageListStandard from './ImageListStandard';
 import ImageListTitleBars from './ImageListTitleBars';
 
+const photos = [
+  { src: sourdoughLoaf, alt: 'Scored sourdough loaf on a wooden board' },
+  { src: flatWhite, alt: 'Flat white with a leaf pattern, seen from above' },
+  { src: lemons, alt: 'Three lemons and a lemon leaf' },
+  { src: tomatoes, alt: 'Three ripe tomatoes with green stems' },
+  { src: berryBowl, alt: 'White bowl of blueberries and raspberries' },
+  { src: tagliatelle, alt: 'Plate of tagliatelle with tomato sauce and basil' },
+];
+
+/**
+ * An image list shows a collection of pictures in a grid, like a gallery or the photos of a product.
+ * The variant sets the rhythm: equal tiles (standard), tiles of different spans (quilted, woven) or
+ * columns of different heights (masonry); `cols`, `gap` and `rowHeight` tune the grid.
+ */
 const meta = {
   title: 'Material UI/Layout/Image List',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: ImageList,
+  parameters: { layout: 'padded', muiApi: 'ImageList' },
+  args: {
+    children: photos.map((photo) => (
+      <ImageListItem key={photo.alt}>
+        <img src={photo.src} alt={photo.alt} />
+      </ImageListItem>
+    )),
+  },
+  argTypes: { rowHeight: apiControl('ImageList', 'rowHeight', 'number') },
+} satisfies Meta<typeof ImageList>;
 
 export default meta;
 
@@ -26,6 +58,19 @@ async function imagesLoaded(list: HTMLElement) {
 }
 
 const rectOf = (element: Element) => element.getBoundingClientRect();
+
+/** Columns, gap, row height and variant are controls. */
+export const Playground: Story = {
+  args: { cols: 3, gap: 8, rowHeight: 140, variant: 'standard' },
+  render: (args) => <ImageList {...args} aria-label="Brunch photos" sx={{ maxWidth: 480, m: 0 }} />,
+  play: async ({ canvasElement, args }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Brunch photos' });
+    await expect(await imagesLoaded(list)).toHaveLength(photos.length);
+    const style = getComputedStyle(list);
+    if (args.variant === 'masonry') await expect(style.columnCount).toBe(String(args.cols));
+    else await expect(style.gridTemplateColumns.split(' ')).toHaveLength(args.cols ?? 2);
+  },
+};
 
 export const Standard: Story = {
   render: () => <ImageListStandard />,

@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import MenuAccount from './MenuAccount';
 import MenuBasic from './MenuBasic';
 import MenuContext from './MenuContext';
@@ -7,14 +12,86 @@ import MenuDenseInsert from './MenuDenseInsert';
 import MenuIconsShortcuts from './MenuIconsShortcuts';
 import MenuSortSelected from './MenuSortSelected';
 
+/**
+ * A menu is a temporary list of choices that opens from a button or a right click: sort orders, the actions
+ * on a row, account links. Keep it to a handful of short items; when the choice is a value of a form, a
+ * select says so better.
+ */
 const meta = {
   title: 'Material UI/Navigation/Menu',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Menu,
+  parameters: { layout: 'padded', muiApi: 'Menu' },
+  args: { open: false },
+} satisfies Meta<typeof Menu>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+const sortOrders = ['Newest first', 'Price: low to high', 'Price: high to low'];
+
+/**
+ * Closed by default so the docs page stays usable: "Sort by" or the `open` control opens it; a choice,
+ * Escape or a click outside closes it. `variant`, `autoFocus` and `disableAutoFocusItem` are controls.
+ */
+export const Playground: Story = {
+  args: { open: false, variant: 'selectedMenu', autoFocus: true, disableAutoFocusItem: false },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    // The button opens it with local state: an args update while a play function runs re-renders the story
+    // and reports it rendered before the play has ended. The `open` control still opens and closes it.
+    const [opened, setOpened] = useState(false);
+    const open = Boolean(args.open) || opened;
+    const close = () => {
+      setOpened(false);
+      if (args.open) updateArgs({ open: false });
+    };
+    return (
+      <>
+        <Button
+          ref={setAnchor}
+          id="playground-menu-button"
+          aria-haspopup="true"
+          aria-controls={open ? 'playground-menu' : undefined}
+          aria-expanded={open ? 'true' : undefined}
+          onClick={() => setOpened(true)}
+        >
+          Sort by
+        </Button>
+        <Menu
+          {...args}
+          id="playground-menu"
+          anchorEl={anchor}
+          open={open && anchor !== null}
+          onClose={close}
+          slotProps={{ list: { 'aria-labelledby': 'playground-menu-button' } }}
+        >
+          {sortOrders.map((order) => (
+            <MenuItem key={order} onClick={close}>
+              {order}
+            </MenuItem>
+          ))}
+        </Menu>
+      </>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Sort by' });
+    if (!args.open) await userEvent.click(trigger);
+    const menu = await body.findByRole('menu', { name: 'Sort by' });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(sortOrders);
+    if (args.autoFocus && !args.disableAutoFocusItem) await waitFor(() => expect(items[0]).toHaveFocus());
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    // Focus that comes back to the trigger would show a focus ring in the screenshot.
+    trigger.blur();
+  },
+};
 
 export const Basic: Story = {
   render: () => <MenuBasic />,

@@ -1,18 +1,54 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, within } from 'storybook/test';
+import Pagination from '@mui/material/Pagination';
 import PaginationControlled from './PaginationControlled';
 import PaginationLinks from './PaginationLinks';
 import PaginationRanges from './PaginationRanges';
 import PaginationVariants from './PaginationVariants';
 
+/**
+ * Pagination splits a long set of results into pages and lets people jump between them. Show the first and
+ * last pages and a few around the current one (`boundaryCount`, `siblingCount`), and pick the look
+ * (variant, shape, colour) to match the other controls of the page.
+ */
 const meta = {
   title: 'Material UI/Navigation/Pagination',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Pagination,
+  parameters: { layout: 'padded', muiApi: 'Pagination' },
+} satisfies Meta<typeof Pagination>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Choosing a page and the `page` control stay in step; count, range, look and buttons are controls. */
+export const Playground: Story = {
+  args: {
+    count: 10,
+    page: 3,
+    siblingCount: 1,
+    boundaryCount: 1,
+    variant: 'outlined',
+    shape: 'rounded',
+    color: 'primary',
+    size: 'medium',
+    showFirstButton: false,
+    showLastButton: false,
+    disabled: false,
+  },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    return <Pagination {...args} onChange={(_event, page) => updateArgs({ page })} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    const current = within(nav).getByRole('button', { current: 'page' });
+    await expect(current).toHaveTextContent(String(args.page));
+    await expect(current).toHaveClass(`MuiPaginationItem-${args.variant ?? 'text'}`);
+    await expect(current).toHaveClass(`MuiPaginationItem-${args.shape ?? 'circular'}`);
+  },
+};
 
 export const Variants: Story = {
   render: () => <PaginationVariants />,

@@ -1,18 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { apiControl } from '../../apiControls';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import StepperLinear from './StepperLinear';
 import StepperMobile from './StepperMobile';
 import StepperStatus from './StepperStatus';
 import StepperVertical from './StepperVertical';
 
+/**
+ * A stepper shows the steps of a task that takes several screens, such as a checkout or an account set-up,
+ * and where people are in it. Steps are done in order unless the stepper is `nonLinear`; it runs across the
+ * page or, on narrow screens and for steps with much content, down it.
+ */
 const meta = {
   title: 'Material UI/Navigation/Stepper',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Stepper,
+  parameters: { layout: 'padded', muiApi: 'Stepper' },
+  argTypes: { orientation: apiControl('Stepper', 'orientation', { options: ['horizontal', 'vertical'] }) },
+} satisfies Meta<typeof Stepper>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+const checkoutSteps = ['Basket', 'Delivery', 'Payment', 'Review'];
+
+/** The active step, labels under the icons, orientation and non-linear mode are controls. */
+export const Playground: Story = {
+  args: { activeStep: 1, alternativeLabel: false, orientation: 'horizontal', nonLinear: false },
+  render: (args) => (
+    <Stepper {...args}>
+      {checkoutSteps.map((step) => (
+        <Step key={step}>
+          <StepLabel>{step}</StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const activeStep = args.activeStep ?? 0;
+    await expect(canvasElement.querySelector('.MuiStepper-root')).toHaveClass(`MuiStepper-${args.orientation ?? 'horizontal'}`);
+    const active = canvasElement.querySelector('.MuiStepLabel-label.Mui-active');
+    if (activeStep < checkoutSteps.length) await expect(active).toHaveTextContent(checkoutSteps[activeStep]!);
+    const completed = canvasElement.querySelectorAll('.MuiStepLabel-label.Mui-completed');
+    await expect(completed).toHaveLength(args.nonLinear ? 0 : Math.min(activeStep, checkoutSteps.length));
+  },
+};
 
 export const Linear: Story = {
   render: () => <StepperLinear />,
