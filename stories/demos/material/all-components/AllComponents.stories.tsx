@@ -5,6 +5,11 @@ import AllComponentsFeedbackSampler from './AllComponentsFeedbackSampler';
 import AllComponentsInputsSampler from './AllComponentsInputsSampler';
 import AllComponentsNavigationSampler from './AllComponentsNavigationSampler';
 
+/**
+ * A sampler of Material UI's components grouped as on the site (inputs, data display, feedback, navigation),
+ * for seeing them side by side in the current mode and direction. Each component has its own page, with
+ * its props table and a playground.
+ */
 const meta = {
   title: 'Material UI/All components',
   parameters: { layout: 'padded' },

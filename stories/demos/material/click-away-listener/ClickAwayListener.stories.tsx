@@ -4,6 +4,11 @@ import ClickAwayInlineRename from './ClickAwayInlineRename';
 import ClickAwayPopperFilters from './ClickAwayPopperFilters';
 import ClickAwayShortcutsPanel from './ClickAwayShortcutsPanel';
 
+/**
+ * ClickAwayListener reports a click or touch anywhere outside its child, which is how popups close when
+ * people click elsewhere. It renders no element of its own, so the stories show it around real panels
+ * rather than in a playground.
+ */
 const meta = {
   title: 'Material UI/Utils/Click-Away Listener',
   parameters: { layout: 'padded' },

@@ -4,6 +4,11 @@ import InitColorSchemeLogoSwap from './InitColorSchemeLogoSwap';
 import InitColorSchemeModeToggle from './InitColorSchemeModeToggle';
 import InitColorSchemeScriptOutput from './InitColorSchemeScriptOutput';
 
+/**
+ * InitColorSchemeScript is an inline script for server-rendered pages: it applies the stored or system colour
+ * scheme before the page is painted, so that dark mode users never see a light flash. It renders no visible
+ * element; the stories show its output and what it changes.
+ */
 const meta = {
   title: 'Material UI/Utils/InitColorSchemeScript',
   parameters: { layout: 'padded' },

@@ -1,13 +1,56 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Masonry from '@mui/lab/Masonry';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import MasonryBasic from './MasonryBasic';
 import MasonryImages from './MasonryImages';
 import MasonrySequential from './MasonrySequential';
 
+const playgroundNotes = [
+  { title: 'Office closed on Friday', height: 96 },
+  { title: 'Descale the coffee machine every Monday', height: 150 },
+  { title: 'Design review moved to 3 pm', height: 80 },
+  { title: 'Welcome Inês, our new support lead', height: 130 },
+  { title: 'Parking passes are at reception', height: 110 },
+  { title: 'Add your topics for quarterly planning by Wednesday', height: 170 },
+];
+
+/**
+ * Masonry (from @mui/lab) arranges items of different heights in columns without gaps, filling the
+ * shortest column first, like a board of notes or a photo wall. Choose the number of columns and the
+ * spacing; `sequential` keeps the items in reading order across the columns instead.
+ */
 const meta = {
   title: 'Material UI/Lab/Masonry',
+  component: Masonry,
+  // The site generates API pages for @mui/material only, so the lab's props are described here.
   parameters: { layout: 'padded' },
-} satisfies Meta;
+  args: {
+    children: playgroundNotes.map((note) => (
+      <Paper key={note.title} sx={{ height: note.height, p: 2 }}>
+        <Typography variant="body2">{note.title}</Typography>
+      </Paper>
+    )),
+  },
+  argTypes: {
+    columns: {
+      description: 'Number of columns (a number, or one per breakpoint).',
+      control: { type: 'number', min: 1, max: 6 },
+      table: { type: { summary: 'ResponsiveStyleValue<number | string>' }, defaultValue: { summary: '4' } },
+    },
+    spacing: {
+      description: "Space between items, as a factor of the theme's spacing.",
+      control: { type: 'number', min: 0, max: 6 },
+      table: { type: { summary: 'ResponsiveStyleValue<number | string>' }, defaultValue: { summary: '1' } },
+    },
+    sequential: {
+      description: 'Places the items in order, column after column, instead of each in the shortest column.',
+      control: 'boolean',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+    },
+  },
+} satisfies Meta<typeof Masonry>;
 
 export default meta;
 
@@ -36,6 +79,18 @@ async function layoutDone(items: HTMLElement[]) {
 
 const columnCount = (items: HTMLElement[]) =>
   new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size;
+
+/** Columns, spacing and sequential order are controls. */
+export const Playground: Story = {
+  args: { columns: 3, spacing: 2, sequential: false },
+  render: (args) => <Masonry {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const items = masonryItems(canvasElement);
+    await expect(items).toHaveLength(playgroundNotes.length);
+    await layoutDone(items);
+    await waitFor(() => expect(columnCount(items)).toBe(Math.min(Number(args.columns), items.length)));
+  },
+};
 
 export const Basic: Story = {
   render: () => <MasonryBasic />,

@@ -1,14 +1,55 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Modal from '@mui/material/Modal';
+import Typography from '@mui/material/Typography';
 import ModalBackdropClick from './ModalBackdropClick';
 import ModalBasic from './ModalBasic';
 import ModalFade from './ModalFade';
 import ModalNested from './ModalNested';
 
+/**
+ * Modal is the layer under dialogs, drawers, menus and popovers: it puts content above the page, traps the
+ * keyboard focus inside, dims the page with a backdrop and closes on Escape. Use it directly only to build
+ * an overlay that none of those components covers; it brings no surface or layout of its own.
+ */
 const meta = {
   title: 'Material UI/Utils/Modal',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Modal,
+  parameters: { layout: 'padded', muiApi: 'Modal' },
+  args: {
+    open: false,
+    children: (
+      <Box
+        role="dialog"
+        aria-labelledby="playground-modal-title"
+        aria-describedby="playground-modal-text"
+        sx={{
+          position: 'absolute',
+          top: '50%',
+          left: '50%',
+          transform: 'translate(-50%, -50%)',
+          width: 360,
+          maxWidth: 'calc(100% - 32px)',
+          bgcolor: 'background.paper',
+          borderRadius: 1,
+          boxShadow: 24,
+          p: 3,
+        }}
+      >
+        <Typography id="playground-modal-title" variant="h6" component="h2">
+          Share this board
+        </Typography>
+        <Typography id="playground-modal-text" sx={{ mt: 1 }}>
+          Anyone with the link can view the board and leave comments.
+        </Typography>
+      </Box>
+    ),
+  },
+} satisfies Meta<typeof Modal>;
 
 export default meta;
 
@@ -22,6 +63,46 @@ const settle = { timeout: 3000 };
  * depending on the browser's focus-visible heuristics; the screenshot shouldn't depend on them.
  */
 const leaveWithoutFocus = (canvasElement: HTMLElement) => userEvent.click(canvasElement);
+
+/**
+ * Closed by default so the docs page stays usable: "Share board" or the `open` control opens it; Escape or a
+ * click on the backdrop closes it (unless `disableEscapeKeyDown` or `hideBackdrop` take those away).
+ */
+export const Playground: Story = {
+  args: { open: false, hideBackdrop: false, disableEscapeKeyDown: false, keepMounted: false },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    // The button opens it with local state: an args update while a play function runs re-renders the story
+    // and reports it rendered before the play has ended. The `open` control still opens and closes it.
+    const [opened, setOpened] = useState(false);
+    const close = () => {
+      setOpened(false);
+      if (args.open) updateArgs({ open: false });
+    };
+    return (
+      <>
+        <Button variant="outlined" onClick={() => setOpened(true)}>
+          Share board
+        </Button>
+        <Modal {...args} open={Boolean(args.open) || opened} onClose={close} />
+      </>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Share board' });
+    if (!args.open) await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Share this board' }, settle);
+    await waitFor(() => expect(dialog).toHaveFocus(), settle);
+    await expect(dialog).toHaveAccessibleDescription('Anyone with the link can view the board and leave comments.');
+
+    if (args.disableEscapeKeyDown && args.hideBackdrop) return;
+    if (!args.disableEscapeKeyDown) await userEvent.keyboard('{Escape}');
+    else await userEvent.click(canvasElement.ownerDocument.querySelector('.MuiBackdrop-root') as HTMLElement);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), settle);
+    await leaveWithoutFocus(canvasElement);
+  },
+};
 
 export const Basic: Story = {
   render: () => <ModalBasic />,

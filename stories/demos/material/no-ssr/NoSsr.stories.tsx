@@ -4,6 +4,11 @@ import NoSsrBasic from './NoSsrBasic';
 import NoSsrDefer from './NoSsrDefer';
 import NoSsrStoredPreference from './NoSsrStoredPreference';
 
+/**
+ * NoSsr renders its children only in the browser, after the page has loaded, optionally with a fallback
+ * until then. Use it for content that depends on the browser (stored preferences, the window size) and
+ * would not match the server's HTML; it adds no element of its own.
+ */
 const meta = {
   title: 'Material UI/Utils/No SSR',
   parameters: { layout: 'padded' },

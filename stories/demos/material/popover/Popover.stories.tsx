@@ -1,13 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Button from '@mui/material/Button';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { apiControl } from '../../apiControls';
 import PopoverBasic from './PopoverBasic';
 import PopoverColumns from './PopoverColumns';
 import PopoverRenameForm from './PopoverRenameForm';
 
+/**
+ * A popover shows a small panel of content anchored to the element that opened it: an explanation, a short
+ * form, a set of options. It closes on Escape or a click outside. `anchorOrigin` and `transformOrigin` say
+ * which point of the anchor and which point of the panel meet.
+ */
 const meta = {
   title: 'Material UI/Utils/Popover',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Popover,
+  parameters: { layout: 'padded', muiApi: 'Popover' },
+  args: { open: false },
+  argTypes: {
+    anchorOrigin: apiControl('Popover', 'anchorOrigin', 'object'),
+    transformOrigin: apiControl('Popover', 'transformOrigin', 'object'),
+  },
+} satisfies Meta<typeof Popover>;
 
 export default meta;
 
@@ -21,6 +38,59 @@ const settle = { timeout: 3000 };
  * depending on the browser's focus-visible heuristics; the screenshot shouldn't depend on them.
  */
 const leaveWithoutFocus = (canvasElement: HTMLElement) => userEvent.click(canvasElement);
+
+/**
+ * Closed by default so the docs page stays usable: the button or the `open` control opens it; Escape or a
+ * click outside closes it. Both origins (as objects), elevation and margin are controls.
+ */
+export const Playground: Story = {
+  args: {
+    open: false,
+    anchorOrigin: { vertical: 'bottom', horizontal: 'left' },
+    transformOrigin: { vertical: 'top', horizontal: 'left' },
+    elevation: 8,
+    marginThreshold: 16,
+  },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    // The button opens it with local state: an args update while a play function runs re-renders the story
+    // and reports it rendered before the play has ended. The `open` control still opens and closes it.
+    const [opened, setOpened] = useState(false);
+    const close = () => {
+      setOpened(false);
+      if (args.open) updateArgs({ open: false });
+    };
+    return (
+      <>
+        <Button ref={setAnchor} variant="outlined" onClick={() => setOpened(true)}>
+          What does delivery cost?
+        </Button>
+        <Popover
+          {...args}
+          anchorEl={anchor}
+          open={(Boolean(args.open) || opened) && anchor !== null}
+          onClose={close}
+          slotProps={{ paper: { role: 'dialog', 'aria-label': 'Delivery costs' } }}
+        >
+          <Typography sx={{ p: 2, maxWidth: 280 }}>Free over €50; otherwise €4.90 for standard and €9.90 for next-day delivery.</Typography>
+        </Popover>
+      </>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'What does delivery cost?' });
+    if (!args.open) await userEvent.click(trigger);
+    const popover = await body.findByRole('dialog', { name: 'Delivery costs' }, settle);
+    await expect(popover).toHaveClass(`MuiPaper-elevation${args.elevation ?? 8}`);
+    await waitFor(() => expect(within(popover).getByText(/Free over €50/)).toBeVisible(), settle);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), settle);
+    await leaveWithoutFocus(canvasElement);
+  },
+};
 
 export const Basic: Story = {
   render: () => <PopoverBasic />,

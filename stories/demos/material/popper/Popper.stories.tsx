@@ -1,13 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import { apiControl } from '../../apiControls';
 import PopperPlacement from './PopperPlacement';
 import PopperReactions from './PopperReactions';
 import PopperTransition from './PopperTransition';
 
+/**
+ * Popper positions a floating element next to an anchor and keeps it there while the page scrolls, flipping
+ * it to the other side when there is no room. Tooltips, menus and autocomplete lists are built on it; use
+ * it directly for a floating panel that must not block the page, and choose its `placement`.
+ */
 const meta = {
   title: 'Material UI/Utils/Popper',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Popper,
+  parameters: { layout: 'padded', muiApi: 'Popper' },
+  args: { open: false },
+  argTypes: {
+    placement: apiControl('Popper', 'placement', {
+      options: ['bottom-start', 'bottom', 'bottom-end', 'top-start', 'top', 'top-end', 'left-start', 'left', 'left-end', 'right-start', 'right', 'right-end', 'auto'],
+    }),
+  },
+} satisfies Meta<typeof Popper>;
 
 export default meta;
 
@@ -15,6 +34,49 @@ type Story = StoryObj<typeof meta>;
 
 /** Overlays open and close with timed transitions; leave them slack on a busy machine. */
 const settle = { timeout: 3000 };
+
+/**
+ * Open by default and rendered inside the story (`disablePortal`), next to its button, which toggles it;
+ * `placement` and `open` are controls.
+ */
+export const Playground: Story = {
+  args: { open: true, placement: 'bottom-start', disablePortal: true, keepMounted: false },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    return (
+      // Room on every side of the button: the popper floats outside the flow and would be cut off.
+      <Box sx={{ minHeight: 280, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Button ref={setAnchor} variant="outlined" aria-expanded={Boolean(args.open)} onClick={() => updateArgs({ open: !args.open })}>
+          Shipping details
+        </Button>
+        {/* Positioned from the top left (not `adaptive`): it stays at its button when the docs page grows. */}
+        <Popper
+          {...args}
+          anchorEl={anchor}
+          open={Boolean(args.open) && anchor !== null}
+          modifiers={[{ name: 'computeStyles', options: { adaptive: false } }]}
+        >
+          <Paper variant="outlined" sx={{ p: 1.5, m: 1, maxWidth: 300 }}>
+            Ships in 2–3 working days from our warehouse in Leipzig.
+          </Paper>
+        </Popper>
+      </Box>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    if (!args.open) {
+      await expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument();
+      return;
+    }
+    const popper = await canvas.findByRole('tooltip');
+    await expect(popper).toHaveTextContent('Ships in 2–3 working days');
+    // The side (top, bottom …) is kept; "start"/"end" swap in right-to-left pages.
+    const side = String(args.placement ?? 'bottom').split('-')[0];
+    if (side !== 'auto') await waitFor(() => expect(popper.getAttribute('data-popper-placement')?.split('-')[0]).toBe(side), settle);
+  },
+};
 
 export const Transition: Story = {
   render: () => <PopperTransition />,

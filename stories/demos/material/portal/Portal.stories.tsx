@@ -4,6 +4,11 @@ import PortalBasic from './PortalBasic';
 import PortalEventBubbling from './PortalEventBubbling';
 import PortalHeaderActions from './PortalHeaderActions';
 
+/**
+ * Portal renders its children into another part of the document, by default the end of the body, while
+ * React events still bubble through the component tree. Menus, dialogs and tooltips use it to escape
+ * containers that clip them; it renders nothing in place.
+ */
 const meta = {
   title: 'Material UI/Utils/Portal',
   parameters: { layout: 'padded' },

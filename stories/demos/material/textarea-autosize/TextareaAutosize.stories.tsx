@@ -1,17 +1,57 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import TextareaAutosize from '@mui/material/TextareaAutosize';
+import { apiControl } from '../../apiControls';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import TextareaAutosizeBasic from './TextareaAutosizeBasic';
 import TextareaAutosizeCounter from './TextareaAutosizeCounter';
 import TextareaAutosizeMaxRows from './TextareaAutosizeMaxRows';
 
+/**
+ * TextareaAutosize is a plain textarea that grows with what people type, between `minRows` and `maxRows`,
+ * and scrolls beyond that. It brings no styling of its own; use it for notes and comments in custom
+ * forms, or a multiline TextField when the field should look like the other fields.
+ */
 const meta = {
   title: 'Material UI/Utils/Textarea Autosize',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: TextareaAutosize,
+  parameters: { layout: 'padded', muiApi: 'TextareaAutosize' },
+  argTypes: {
+    minRows: apiControl('TextareaAutosize', 'minRows', 'number'),
+    maxRows: apiControl('TextareaAutosize', 'maxRows', 'number'),
+  },
+} satisfies Meta<typeof TextareaAutosize>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Type a few lines: it grows from `minRows` to `maxRows`, both controls, then scrolls. */
+export const Playground: Story = {
+  args: { minRows: 3, maxRows: 6, placeholder: 'Leave the parcel with the neighbour at number 12.' },
+  render: (args) => (
+    <TextareaAutosize
+      {...args}
+      aria-label="Note for the courier"
+      style={{
+        boxSizing: 'border-box',
+        width: 320,
+        padding: '8px 12px',
+        font: 'inherit',
+        lineHeight: 1.5,
+        resize: 'none',
+        color: 'var(--mui-palette-text-primary)',
+        backgroundColor: 'var(--mui-palette-background-paper)',
+        border: '1px solid var(--mui-palette-text-secondary)',
+        borderRadius: 4,
+      }}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const textarea = within(canvasElement).getByRole('textbox', { name: 'Note for the courier' });
+    await expect(textarea).toHaveAttribute('rows', String(args.minRows ?? 1));
+    await expect(textarea).toHaveAttribute('placeholder', String(args.placeholder));
+  },
+};
 
 export const Basic: Story = {
   render: () => <TextareaAutosizeBasic />,

@@ -1,18 +1,66 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Timeline from '@mui/lab/Timeline';
+import TimelineConnector from '@mui/lab/TimelineConnector';
+import TimelineContent from '@mui/lab/TimelineContent';
+import TimelineDot from '@mui/lab/TimelineDot';
+import TimelineItem from '@mui/lab/TimelineItem';
+import TimelineSeparator from '@mui/lab/TimelineSeparator';
 import { expect, userEvent, within } from 'storybook/test';
 import TimelineActivity from './TimelineActivity';
 import TimelineAlternate from './TimelineAlternate';
 import TimelineBasic from './TimelineBasic';
 import TimelineColors from './TimelineColors';
 
+/**
+ * Timeline (from @mui/lab) lists events in time order along a line, with a dot for each: the history of an
+ * order, the steps of an incident. `position` puts the content on one side of the line or alternates it
+ * from side to side; dots can be coloured by the kind of event.
+ */
 const meta = {
   title: 'Material UI/Lab/Timeline',
+  component: Timeline,
+  // The site generates API pages for @mui/material only, so the lab's props are described here.
   parameters: { layout: 'padded' },
-} satisfies Meta;
+  argTypes: {
+    position: {
+      description: 'Where the content of each item sits relative to the line.',
+      control: 'inline-radio',
+      options: ['right', 'left', 'alternate', 'alternate-reverse'],
+      table: { type: { summary: "'alternate-reverse' | 'alternate' | 'left' | 'right'" }, defaultValue: { summary: "'right'" } },
+    },
+  },
+} satisfies Meta<typeof Timeline>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+const orderEvents = ['Order placed, 09:12', 'Packed, 11:40', 'Out for delivery, 14:05'];
+
+/** `position` is a control: content on the right, the left, or alternating. */
+export const Playground: Story = {
+  args: { position: 'right' },
+  render: (args) => (
+    <Timeline {...args} aria-label="Order history">
+      {orderEvents.map((event, index) => (
+        <TimelineItem key={event}>
+          <TimelineSeparator>
+            <TimelineDot color={index === orderEvents.length - 1 ? 'primary' : 'grey'} />
+            {index < orderEvents.length - 1 ? <TimelineConnector /> : null}
+          </TimelineSeparator>
+          <TimelineContent>{event}</TimelineContent>
+        </TimelineItem>
+      ))}
+    </Timeline>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const timeline = within(canvasElement).getByRole('list', { name: 'Order history' });
+    await expect(within(timeline).getAllByRole('listitem')).toHaveLength(orderEvents.length);
+    const position = args.position ?? 'right';
+    const suffix = position === 'alternate-reverse' ? 'AlternateReverse' : position.charAt(0).toUpperCase() + position.slice(1);
+    await expect(timeline).toHaveClass(`MuiTimeline-position${suffix}`);
+  },
+};
 
 export const Basic: Story = {
   render: () => <TimelineBasic />,

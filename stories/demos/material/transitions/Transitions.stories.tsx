@@ -1,4 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Paper from '@mui/material/Paper';
+import { apiControl } from '../../apiControls';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import TransitionsCollapse from './TransitionsCollapse';
 import TransitionsFade from './TransitionsFade';
@@ -6,10 +12,17 @@ import TransitionsGrow from './TransitionsGrow';
 import TransitionsSlide from './TransitionsSlide';
 import TransitionsZoom from './TransitionsZoom';
 
+/**
+ * Transitions animate an element in and out of view so that people can follow what changed: Collapse folds
+ * it open, Fade changes its opacity, Grow and Zoom scale it, Slide moves it in from an edge. Each takes an
+ * `in` flag; keep them short and pick the one that matches where the element comes from.
+ */
 const meta = {
   title: 'Material UI/Utils/Transitions',
-  parameters: { layout: 'padded' },
-} satisfies Meta;
+  component: Collapse,
+  parameters: { layout: 'padded', muiApi: 'Collapse' },
+  argTypes: { collapsedSize: apiControl('Collapse', 'collapsedSize', 'number') },
+} satisfies Meta<typeof Collapse>;
 
 export default meta;
 
@@ -19,6 +32,32 @@ type Story = StoryObj<typeof meta>;
 // enter transition has finished, so the story rests in its final, visible state.
 // Transitions run on timers, so leave them some slack on a busy machine.
 const settle = { timeout: 4000 };
+
+/** Collapse: the button and the `in` control fold the panel together; orientation and the folded size are controls. */
+export const Playground: Story = {
+  args: { in: true, orientation: 'vertical', collapsedSize: 0 },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs();
+    return (
+      <Box sx={{ maxWidth: 360 }}>
+        <Button aria-expanded={Boolean(args.in)} aria-controls="playground-collapse" onClick={() => updateArgs({ in: !args.in })}>
+          {args.in ? 'Hide delivery details' : 'Show delivery details'}
+        </Button>
+        <Collapse {...args} id="playground-collapse">
+          <Paper variant="outlined" sx={{ p: 2, mt: 1, width: 280 }}>
+            Arrives Thursday between 10:00 and 14:00. The courier calls 30 minutes ahead.
+          </Paper>
+        </Collapse>
+      </Box>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const collapse = canvasElement.querySelector('.MuiCollapse-root');
+    if (args.in) await waitFor(() => expect(collapse).toHaveClass('MuiCollapse-entered'), settle);
+    else if (!args.collapsedSize) await waitFor(() => expect(collapse).toHaveClass('MuiCollapse-hidden'), settle);
+    await expect(collapse?.classList.contains('MuiCollapse-horizontal')).toBe(args.orientation === 'horizontal');
+  },
+};
 
 export const CollapseDemo: Story = {
   name: 'Collapse',

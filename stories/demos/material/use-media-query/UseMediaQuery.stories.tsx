@@ -4,6 +4,11 @@ import UseMediaQueryBreakpoints from './UseMediaQueryBreakpoints';
 import UseMediaQueryPreferences from './UseMediaQueryPreferences';
 import UseMediaQueryToolbar from './UseMediaQueryToolbar';
 
+/**
+ * useMediaQuery is a React hook that tells a component whether a CSS media query matches, such as a theme
+ * breakpoint or a user preference like reduced motion, and updates when it changes. It is a hook, not a
+ * component, so the stories show components that adapt with it.
+ */
 const meta = {
   title: 'Material UI/Utils/useMediaQuery',
   parameters: { layout: 'padded' },
