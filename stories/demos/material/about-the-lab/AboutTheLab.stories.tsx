@@ -4,6 +4,11 @@ import AboutLabMasonry from './AboutLabMasonry';
 import AboutLabTabs from './AboutLabTabs';
 import AboutLabTimeline from './AboutLabTimeline';
 
+/**
+ * The lab (@mui/lab) is where components wait before they are ready for the core package: their API may
+ * still change between minor versions. The stories use three of them (tab panels, Timeline, Masonry);
+ * there is no single component here, so no props table: Timeline and Masonry have their own pages.
+ */
 const meta = {
   title: 'Material UI/Lab/About the lab',
   parameters: { layout: 'padded' },
