@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'dist-*', 'storybook-static', 'site/generated', 'node_modules', 'tests/stories/__screenshots__', '.bench', '.scratch'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-*', 'storybook-static*', 'site/generated', 'node_modules', 'tests/stories/__screenshots__', '.bench', '.scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import List from '@mui/material/List';
 import { NavItem } from '../../src/components/nav/NavItem';
+import type { Plan } from '../../src/nav/types';
 
 const meta = {
   title: 'Shell/NavItem',
@@ -11,6 +12,38 @@ const meta = {
 } satisfies Meta<typeof NavItem>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The row's inputs as a designer thinks of them: a title, a depth and every flag as a switch. */
+interface PlaygroundArgs {
+  title: string;
+  depth: number;
+  current: boolean;
+  plan: Plan;
+  newFeature: boolean;
+  deprecated: boolean;
+  planned: boolean;
+  unstable: boolean;
+  beta: boolean;
+  legacy: boolean;
+}
+
+/** Every flag is a boolean control and the plan a choice; the row shows their chips as the side nav does. */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: { title: 'Data Grid', depth: 1, current: false, plan: 'pro', newFeature: true, deprecated: false, planned: false, unstable: false, beta: false, legacy: false },
+  argTypes: {
+    plan: { control: 'inline-radio', options: ['community', 'pro', 'premium'] },
+    depth: { control: { type: 'range', min: 0, max: 3, step: 1 } },
+    item: { table: { disable: true } },
+  } as StoryObj<PlaygroundArgs>['argTypes'],
+  render: ({ title, depth, current, ...flags }) => (
+    <NavItem item={{ pathname: '/material-ui/react-button', title, ...flags }} depth={depth} current={current} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: new RegExp(args.title) });
+    await expect(link).toBeVisible();
+    await expect(within(canvasElement).queryByText('New') !== null).toBe(args.newFeature);
+  },
+};
 
 export const Plain: Story = {};
 export const Current: Story = {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AboutLabMasonry from './AboutLabMasonry';
 import AboutLabTabs from './AboutLabTabs';
 import AboutLabTimeline from './AboutLabTimeline';
+import { inlineArrows } from '../../../inline';
 
 /**
  * The lab (@mui/lab) is where components wait before they are ready for the core package: their API may
@@ -38,8 +39,8 @@ export const Tabs: Story = {
       ),
     );
 
-    // Arrow keys move the focus along the tab list.
-    await userEvent.keyboard('{ArrowRight}');
+    // The arrow towards the next tab (→ in ltr, ← in rtl) moves the focus along the tab list.
+    await userEvent.keyboard(inlineArrows(canvasElement).next);
     await expect(
       within(tablist).getByRole('tab', { name: 'Billing' }),
     ).toHaveFocus();
