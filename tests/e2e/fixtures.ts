@@ -52,6 +52,12 @@ export async function gtagEvents(page: Page, name: string): Promise<Record<strin
 }
 
 /**
+ * How long the first service worker may take to install and activate: it precaches every page
+ * (~780 files), which under a loaded 2-core machine took more than 20 s. A bound, not a sleep.
+ */
+export const SW_INSTALL_TIMEOUT_MS = 60_000;
+
+/**
  * Scrolls from top to bottom half a viewport at a time, as a reader would, so every demo comes
  * near the viewport and loads (its island is replaced by the live demo: no element handles here).
  * After each step it waits two frames: the first renders the new position (intersection observers
@@ -59,7 +65,12 @@ export async function gtagEvents(page: Page, name: string): Promise<Record<strin
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, or 100 ms when frames stall (a starved renderer on a loaded machine): never a hang.
+    const frames = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 100);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y);
       await frames();

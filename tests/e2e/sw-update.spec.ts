@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, SW_INSTALL_TIMEOUT_MS } from './fixtures';
 import { E2E_SITE, E2E_SITE_DIR_V2, E2E_SITE_V2 } from './dirs';
 import { serveSite, type ServedSite } from './staticSite';
 import { SW_RELOAD_POLL_MS } from '../../src/spec/runtime';
@@ -60,7 +60,7 @@ test('a new build takes over the open tab when it is focused, and v1 is never sh
   await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
   // Once the page has seen its worker activated (the policy hears the same statechange), no poll
   // would reload it.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state), { timeout: 20_000 }).toBe('activated');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state), { timeout: SW_INSTALL_TIMEOUT_MS }).toBe('activated');
   await noReloadFor(10 * SW_RELOAD_POLL_MS);
   // Usage is read under v1 only (v1's page cache keeps it), then the reader goes back.
   await nav.getByRole('link', { name: 'Usage', exact: true }).click();

@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, hydrated, SW_INSTALL_TIMEOUT_MS } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Spec §4: the service worker on the own host only (127.0.0.1 in e2e builds), and offline reading. */
@@ -21,7 +21,7 @@ const keptPages = (page: Page) =>
 test('registers /sw.js on the own host, after load, and takes control without reloading', async ({ page, problems }) => {
   await page.goto(PAGE);
   await hydrated(page);
-  await expect.poll(() => controlled(page), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => controlled(page), { timeout: SW_INSTALL_TIMEOUT_MS }).toBe(true);
   expect(await registrations(page)).toEqual([new URL('/sw.js', page.url()).href]);
   await expect.poll(() => keptPages(page)).toEqual([PAGE]);
   const manifest = await page.evaluate(async () => {
@@ -66,7 +66,7 @@ test('does not register on another host, and removes a worker left there from be
 test('after one visit, visited pages read offline; others say they are not saved', async ({ page, context }) => {
   await page.goto(PAGE);
   await hydrated(page);
-  await expect.poll(() => controlled(page), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => controlled(page), { timeout: SW_INSTALL_TIMEOUT_MS }).toBe(true);
   // The next page is read through the worker, which keeps a copy.
   await page.getByRole('navigation').getByRole('link', { name: 'Usage', exact: true }).click();
   await expect(page).toHaveURL(/\/getting-started\/usage$/);

@@ -61,6 +61,9 @@ export function CopyButton({ text, initialState = 'idle', writeText = browserWri
         '&[data-copy-state="failed"]': { color: CODE_BLOCK_COLORS.error },
         // The small button sizes only its first start icon; both are the same size here.
         '& .copy-icon-idle, & .copy-icon-copied': { fontSize: 18 },
+        // The code block is dir="ltr" in rtl pages too, but the rtl style plugin mirrors the icon's physical
+        // margins; logical ones are left alone, so the gap stays between icon and label.
+        '& .MuiButton-startIcon': { marginLeft: 'unset', marginRight: 'unset', marginInlineStart: '-2px', marginInlineEnd: '8px' },
         '&[data-copy-state="copied"] .copy-icon-idle, &:not([data-copy-state="copied"]) .copy-icon-copied': { display: 'none' },
       }}
     >
