@@ -104,6 +104,7 @@ const config: TestRunnerConfig = {
     const effective = (globals: Globals) => JSON.stringify({ ...globals, ...locked });
     const seen = new Set<string>();
     let shown = DEFAULT_GLOBALS;
+    let failed = false;
     try {
       for (const [index, mode] of modesFor(context.title).entries()) {
         if (seen.has(effective(mode.globals))) continue;
@@ -132,12 +133,20 @@ const config: TestRunnerConfig = {
           failureThresholdType: 'pixel',
         });
       }
+    } catch (error) {
+      failed = true;
+      throw error;
     } finally {
       // The next story starts in the default globals, without motion frozen and with the pointer away.
-      await page.mouse.move(0, 0);
-      await page.evaluate((id) => document.getElementById(id)?.remove(), FREEZE_STYLE_ID);
-      if (JSON.stringify(shown) !== JSON.stringify(DEFAULT_GLOBALS)) {
-        await emitAndWait(page, 'updateGlobals', { globals: DEFAULT_GLOBALS }, 'switching back to the default globals');
+      // A failure here never hides the story's own failure.
+      try {
+        await page.mouse.move(0, 0);
+        await page.evaluate((id) => document.getElementById(id)?.remove(), FREEZE_STYLE_ID);
+        if (JSON.stringify(shown) !== JSON.stringify(DEFAULT_GLOBALS)) {
+          await emitAndWait(page, 'updateGlobals', { globals: DEFAULT_GLOBALS }, 'switching back to the default globals');
+        }
+      } catch (error) {
+        if (!failed) throw error;
       }
     }
   },
