@@ -63,6 +63,22 @@ async function renderInMode(page: Page, storyId: string, globals: Globals) {
   await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
 }
 
+/**
+ * The next story starts in the default globals, without motion frozen and with the pointer away. A failure
+ * here never hides the story's own failure (`failed`): it is reported only when the story passed.
+ */
+async function resetPage(page: Page, shown: Globals, failed: boolean) {
+  try {
+    await page.mouse.move(0, 0);
+    await page.evaluate((id) => document.getElementById(id)?.remove(), FREEZE_STYLE_ID);
+    if (JSON.stringify(shown) !== JSON.stringify(DEFAULT_GLOBALS)) {
+      await emitAndWait(page, 'updateGlobals', { globals: DEFAULT_GLOBALS }, 'switching back to the default globals');
+    }
+  } catch (error) {
+    if (!failed) throw error;
+  }
+}
+
 /** Waits for fonts, then freezes motion for a stable screenshot. */
 async function settleForScreenshot(page: Page) {
   await page.evaluate(() => document.fonts.ready);
@@ -84,8 +100,28 @@ async function settleForScreenshot(page: Page) {
       }
     }),
   );
-  // Two frames: the frozen styles are applied and painted before the screenshot.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Transitions timed in JavaScript (MUI's exit transitions unmount on a timer, not on transitionend) end
+  // with a DOM change: the screenshot waits until the story's DOM has been still for 150 ms (at most 3 s),
+  // then two frames so the frozen styles are painted.
+  await page.evaluate(
+    ({ quietMs, maxMs }) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quietMs);
+        const limit = setTimeout(done, maxMs);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quietMs);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(limit);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }
+      }),
+    { quietMs: 150, maxMs: 3000 },
+  );
 }
 
 const config: TestRunnerConfig = {
@@ -137,17 +173,7 @@ const config: TestRunnerConfig = {
       failed = true;
       throw error;
     } finally {
-      // The next story starts in the default globals, without motion frozen and with the pointer away.
-      // A failure here never hides the story's own failure.
-      try {
-        await page.mouse.move(0, 0);
-        await page.evaluate((id) => document.getElementById(id)?.remove(), FREEZE_STYLE_ID);
-        if (JSON.stringify(shown) !== JSON.stringify(DEFAULT_GLOBALS)) {
-          await emitAndWait(page, 'updateGlobals', { globals: DEFAULT_GLOBALS }, 'switching back to the default globals');
-        }
-      } catch (error) {
-        if (!failed) throw error;
-      }
+      await resetPage(page, shown, failed);
     }
   },
 };

@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,6 +15,7 @@ import DialogResponsive from './DialogResponsive';
 import DialogScrolling from './DialogScrolling';
 import DialogSimpleChoice from './DialogSimpleChoice';
 import DialogSizes from './DialogSizes';
+import { useOverlayOpen } from '../../overlayOpen';
 
 /**
  * A dialog interrupts the page to ask for a decision or a few details that cannot wait, such as confirming
@@ -71,20 +70,13 @@ async function expectClosed(
 export const Playground: Story = {
   args: { open: false, maxWidth: 'sm', fullWidth: false, fullScreen: false, scroll: 'paper' },
   render: function Render(args) {
-    const [, updateArgs] = useArgs();
-    // The button opens it with local state: an args update while a play function runs re-renders the story
-    // and reports it rendered before the play has ended. The `open` control still opens and closes it.
-    const [opened, setOpened] = useState(false);
-    const close = () => {
-      setOpened(false);
-      if (args.open) updateArgs({ open: false });
-    };
+    const { open, show, close } = useOverlayOpen(args.open);
     return (
       <>
-        <Button variant="outlined" color="error" onClick={() => setOpened(true)}>
+        <Button variant="outlined" color="error" onClick={show}>
           Delete project
         </Button>
-        <Dialog {...args} open={Boolean(args.open) || opened} onClose={close} aria-labelledby="playground-dialog-title" aria-describedby="playground-dialog-text">
+        <Dialog {...args} open={open} onClose={close} aria-labelledby="playground-dialog-title" aria-describedby="playground-dialog-text">
           <DialogTitle id="playground-dialog-title">Delete the project “Spring launch”?</DialogTitle>
           <DialogContent>
             <DialogContentText id="playground-dialog-text">

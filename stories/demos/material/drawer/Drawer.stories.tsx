@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +13,7 @@ import DrawerAnchors from './DrawerAnchors';
 import DrawerPermanent from './DrawerPermanent';
 import DrawerPersistent from './DrawerPersistent';
 import DrawerTemporary from './DrawerTemporary';
+import { useOverlayOpen } from '../../overlayOpen';
 
 /**
  * A drawer is a panel that slides in from an edge of the screen with navigation or secondary content, such
@@ -38,24 +37,17 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   args: { open: false, anchor: 'left', variant: 'temporary', elevation: 16 },
   render: function Render(args) {
-    const [, updateArgs] = useArgs();
-    // The button opens it with local state: an args update while a play function runs re-renders the story
-    // and reports it rendered before the play has ended. The `open` control still opens and closes it.
-    const [opened, setOpened] = useState(false);
-    const close = () => {
-      setOpened(false);
-      if (args.open) updateArgs({ open: false });
-    };
+    const { open, show, close } = useOverlayOpen(args.open);
     const modal = (args.variant ?? 'temporary') === 'temporary';
     const horizontal = args.anchor === 'top' || args.anchor === 'bottom';
     return (
       <>
-        <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setOpened(true)}>
+        <Button variant="outlined" startIcon={<FilterListIcon />} onClick={show}>
           Filters
         </Button>
         <Drawer
           {...args}
-          open={Boolean(args.open) || opened}
+          open={open}
           onClose={close}
           slotProps={{ paper: modal ? { role: 'dialog', 'aria-modal': true, 'aria-label': 'Filters' } : { role: 'region', 'aria-label': 'Filters' } }}
         >

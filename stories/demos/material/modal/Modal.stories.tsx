@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +8,7 @@ import ModalBackdropClick from './ModalBackdropClick';
 import ModalBasic from './ModalBasic';
 import ModalFade from './ModalFade';
 import ModalNested from './ModalNested';
+import { useOverlayOpen } from '../../overlayOpen';
 
 /**
  * Modal is the layer under dialogs, drawers, menus and popovers: it puts content above the page, traps the
@@ -71,20 +70,13 @@ const leaveWithoutFocus = (canvasElement: HTMLElement) => userEvent.click(canvas
 export const Playground: Story = {
   args: { open: false, hideBackdrop: false, disableEscapeKeyDown: false, keepMounted: false },
   render: function Render(args) {
-    const [, updateArgs] = useArgs();
-    // The button opens it with local state: an args update while a play function runs re-renders the story
-    // and reports it rendered before the play has ended. The `open` control still opens and closes it.
-    const [opened, setOpened] = useState(false);
-    const close = () => {
-      setOpened(false);
-      if (args.open) updateArgs({ open: false });
-    };
+    const { open, show, close } = useOverlayOpen(args.open);
     return (
       <>
-        <Button variant="outlined" onClick={() => setOpened(true)}>
+        <Button variant="outlined" onClick={show}>
           Share board
         </Button>
-        <Modal {...args} open={Boolean(args.open) || opened} onClose={close} />
+        <Modal {...args} open={open} onClose={close} />
       </>
     );
   },
