@@ -10,6 +10,9 @@ import type { ApiDoc, ApiProp } from '../site/build/api/types';
 const docs = import.meta.glob<ApiDoc>('../site/generated/api/material-ui/*.json', { eager: true, import: 'default' });
 const byName = new Map(Object.values(docs).map((doc) => [doc.name, doc]));
 
+/** The generated API doc of one component (e.g. "Button"), if the installed package has one. */
+export const apiDocNamed = (name: string): ApiDoc | undefined => byName.get(name);
+
 /** `'small' | 'medium' | 'large'` → the literals; null when the type is not a union of string literals (plus `string`). */
 export function literalOptions(type: string): string[] | null {
   const parts = type.split('|').map((part) => part.trim()).filter((part) => part !== 'string');

@@ -1,9 +1,5 @@
 import type { ArgTypes } from '@storybook/react-vite';
-import { argTypesOf } from '../../.storybook/apiArgTypes';
-import type { ApiDoc } from '../../site/build/api/types';
-
-const docs = import.meta.glob<ApiDoc>('../../site/generated/api/material-ui/*.json', { eager: true, import: 'default' });
-const byName = new Map(Object.values(docs).map((doc) => [doc.name, doc]));
+import { apiDocNamed, argTypesOf } from '../../.storybook/apiArgTypes';
 
 type Control = { options: readonly (string | number | boolean)[] } | 'number' | 'text' | 'boolean' | 'object';
 
@@ -14,7 +10,7 @@ type Control = { options: readonly (string | number | boolean)[] } | 'number' | 
  * A story's own argTypes replace whole rows (.storybook/apiArgTypes.ts), hence this helper.
  */
 export function apiControl(component: string, prop: string, control: Control): ArgTypes[string] {
-  const doc = byName.get(component);
+  const doc = apiDocNamed(component);
   const row = doc && argTypesOf(doc)[prop];
   if (!row) throw new Error(`apiControl: ${component} has no prop "${prop}" in the generated API data.`);
   if (typeof control === 'string') return { ...row, control: { type: control } };
