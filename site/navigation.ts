@@ -5,26 +5,15 @@ import { PRODUCTS, versionLinks, type VersionLink } from '../src/products/identi
 import type { Crumb } from '../src/components/page/DocsBreadcrumbs';
 import type { PageLink } from '../src/components/page/PrevNext';
 import type { ProductEntry } from '../src/components/header/ProductSwitcher';
-import { apiGroups, navTrees } from './data';
+import { fullTreesFrom } from './data/withApiPages';
 import { tabParentOf, writtenPaths } from './routes';
 
 /** Lists of every component API page per product, written by the build from the installed packages. */
 const apiLists = import.meta.glob<{ default: Record<string, { name: string; pathname: string }[]> }>('./generated/api-lists.json', { eager: true });
 const allApiPages = Object.values(apiLists)[0]?.default ?? {};
 
-const withApiPages = (items: NavItemData[], group: string | undefined, pages: { name: string; pathname: string }[]): NavItemData[] =>
-  items.map((item) =>
-    item.pathname === group
-      ? { ...item, children: pages.map((p) => ({ pathname: p.pathname, title: p.name })) }
-      : item.children
-        ? { ...item, children: withApiPages(item.children, group, pages) }
-        : item,
-  );
-
 /** Every product's full tree, API pages included: what `nav pages: N of M` counts. */
-export const fullTrees = Object.fromEntries(
-  (Object.keys(navTrees) as ProductId[]).map((id) => [id, withApiPages(navTrees[id], apiGroups[id], allApiPages[id] ?? [])]),
-) as Record<ProductId, NavItemData[]>;
+export const fullTrees = fullTreesFrom(allApiPages);
 
 /** Products in the order a path is looked up. */
 const PRODUCT_ORDER: Exclude<ProductId, 'docs'>[] = ['material-ui', 'joy-ui', 'system', 'docs-infra'];

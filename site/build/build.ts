@@ -10,6 +10,7 @@ import { afterClientBundle } from './afterClientBundle';
 import { writeCspManifest } from './cspManifest';
 import { writeBuildInfo } from './buildInfo';
 import { buildKindFrom } from '../server/siteManifest';
+import { checkFullTrees, checkNavTrees, loadNavTrees } from './checkNav';
 
 /**
  * The site build: API docs from the installed types, the SSR bundle, then the client bundle.
@@ -24,8 +25,15 @@ const ssrDir = `${outDir}-ssr`;
 const started = performance.now();
 process.env.VITE_BUILD_ID = buildId(root);
 
+// Spec §5: a duplicate page path stops the build before anything is written or removed.
+checkNavTrees(await loadNavTrees(root));
+if (process.env.SITE_NAV_DATA) {
+  console.log(`nav data ${process.env.SITE_NAV_DATA}: no duplicate page path (SITE_NAV_DATA only checks a nav data module; nothing built)`);
+  process.exit(0);
+}
 await rm(outDir, { recursive: true, force: true });
 await buildApiPages(root);
+checkFullTrees(root);
 await buildIconIndex(root);
 await build({ root, logLevel: 'warn', build: { ssr: 'site/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 const report = afterClientBundle({ root, outDir, ssrDir });

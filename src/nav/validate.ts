@@ -1,3 +1,4 @@
+import { duplicatePagePathError } from '../spec/errors';
 import { lastSegment, titleOf } from './title';
 import { walkNav, type NavTree } from './tree';
 
@@ -35,9 +36,9 @@ function describePlaces(places: string[][]): string {
     : described.join('');
 }
 
-/** Message for one duplicate, e.g. `Duplicate nav pathname "/x" in material-ui: at A › B and at C › B`. */
+/** Message for one duplicate, e.g. `Duplicate page path "/x" in material-ui: at A › B and at C › B`. */
 export const duplicateMessage = (duplicate: DuplicatePath, treeName: string): string =>
-  `Duplicate nav pathname "${duplicate.pathname}" in ${treeName}: ${describePlaces(duplicate.places)}`;
+  `${duplicatePagePathError(duplicate.pathname)} in ${treeName}: ${describePlaces(duplicate.places)}`;
 
 /** Spec §5: a duplicated path in the nav tree is an error. Throws naming every duplicate; returns otherwise. */
 export function validateNav(tree: NavTree, treeName: string): void {

@@ -8,6 +8,9 @@ export const ERRORS = {
   missingLanguagePlaceholder: '…',
 } as const;
 
+/** Spec §5 / §8 "Duplicate page path throws": the start of the error naming the path. */
+export const duplicatePagePathError = (pathname: string) => `Duplicate page path "${pathname}"`;
+
 /** Spec §8: thrown on an unrecognised settings action type. */
 export const unknownActionError = (type: string) => `Unrecognized theme action type: ${type}`;
 /** Spec §8: thrown on a missing or invalid colour-scheme option. */

@@ -16,7 +16,7 @@ const withButtonTwice: NavItemData[] = [
 describe('validateNav', () => {
   it('throws naming the path and both places', () => {
     expect(() => validateNav(withButtonTwice, 'material-ui')).toThrow(
-      new Error('Duplicate nav pathname "/x/y" in material-ui: at Components › Inputs › Button and at Components › Lab › Button'),
+      new Error('Duplicate page path "/x/y" in material-ui: at Components › Inputs › Button and at Components › Lab › Button'),
     );
   });
 
@@ -26,7 +26,7 @@ describe('validateNav', () => {
       { pathname: '/a/customization', title: 'Again' },
     ];
     expect(() => validateNav(tree, 't')).toThrow(
-      'Duplicate nav pathname "/a/customization" in t: at Customization and at Again',
+      'Duplicate page path "/a/customization" in t: at Customization and at Again',
     );
   });
 
@@ -50,7 +50,7 @@ describe('validateNav', () => {
       { pathname: '/deep', places: [['Deep'], ['L1', 'L2', 'L3', 'L4'], ['L1', 'Other']] },
     ]);
     expect(() => validateNav(tree, 'deep-tree')).toThrow(
-      'Duplicate nav pathname "/deep" in deep-tree: at Deep, at L1 › L2 › L3 › L4 and at L1 › Other',
+      'Duplicate page path "/deep" in deep-tree: at Deep, at L1 › L2 › L3 › L4 and at L1 › Other',
     );
   });
 
@@ -65,7 +65,7 @@ describe('validateNav', () => {
 
   it('does not extend the exception to paths that merely contain the word', () => {
     const tree: NavItemData[] = [{ pathname: '/a/components-api-extra' }, { pathname: '/a/components-api-extra' }];
-    expect(() => validateNav(tree, 'x')).toThrow('Duplicate nav pathname "/a/components-api-extra" in x');
+    expect(() => validateNav(tree, 'x')).toThrow('Duplicate page path "/a/components-api-extra" in x');
   });
 
   it('accepts a tree without duplicates', () => {
