@@ -30,7 +30,9 @@ const testEnv = { ...adEnv, ...analyticsEnv, ...cspEnv, ...chatEnv, ...swEnv, SI
 await run('npm', ['run', 'build'], { ...testEnv, SITE_OUT_DIR: E2E_SITE_DIR });
 // The next release, for tests/e2e/sw-update.spec.ts: the same site with another build id in its footer,
 // and another product name, for the chat failure text with the brand replaced (why here: tests/e2e/dirs.ts).
-await run('npm', ['run', 'build'], { ...testEnv, SITE_BUILD_ID: 'e2e-v2', VITE_PRODUCT_NAME: E2E_V2_PRODUCT_NAME, SITE_OUT_DIR: E2E_SITE_DIR_V2 });
+// It has no ad network (the default configuration): tests/e2e/ads-in-house.spec.ts reads its in-house ads.
+const noAdNetwork = { VITE_AD_SCRIPT_URL: '', VITE_AD_FEED_URL: '' };
+await run('npm', ['run', 'build'], { ...testEnv, ...noAdNetwork, SITE_BUILD_ID: 'e2e-v2', VITE_PRODUCT_NAME: E2E_V2_PRODUCT_NAME, SITE_OUT_DIR: E2E_SITE_DIR_V2 });
 // The server's feedback database starts empty on every run.
 const feedbackDb = path.join(os.tmpdir(), `docs-e2e-feedback-${process.pid}.sqlite`);
 rmSync(feedbackDb, { force: true });

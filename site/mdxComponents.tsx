@@ -8,6 +8,7 @@ import type { DemoModule } from '../src/components/code/Demo';
 import { DocsLink } from '../src/components/link/DocsLink';
 import { useSiteConfig } from '../src/config/SiteConfigContext';
 import { Island } from './islands/Island';
+import { InHouseAds } from '../src/components/ads/InHouseAds';
 
 type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-code'?: string; 'data-language'?: string };
 
@@ -27,13 +28,16 @@ const heading = (level: 1 | 2 | 3) =>
 
 const H1 = heading(1);
 
-/** The page title, with the ad right under it on content pages when an ad source is configured. */
+/**
+ * The page title with the ad right under it: the ad network's island when one is configured,
+ * otherwise the in-house ads, decided by the page script without React (site/client/inHouseAds.ts).
+ */
 function TitleWithAd(props: { id?: string; children?: ReactNode }) {
   const { adScriptUrl, adFeedUrl } = useSiteConfig();
   return (
     <>
       <H1 {...props} />
-      {(adScriptUrl || adFeedUrl) && <Island kind="ad" when="visible" props={{}} />}
+      {adScriptUrl || adFeedUrl ? <Island kind="ad" when="visible" props={{}} /> : <InHouseAds />}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { canonicalOf } from '../paths';
 import { languageFromSearch } from '../../src/i18n/language';
 import { applySettingsToDocument } from '../../src/theme/documentMode';
 import { startIslands } from './islands';
+import { startInHouseAds } from './inHouseAds';
 import { startCopyButtons } from './copy';
 import { startScrollSpy } from './scrollSpy';
 import { startSideNavState } from './sideNav';
@@ -34,6 +35,7 @@ startScrollSpy();
 startSideNavState();
 startSearchShortcuts();
 startIslands();
+startInHouseAds(whenShown);
 // The page's script is live (tests wait on it): settings, delegated behaviours and island triggers.
 document.documentElement.dataset.pageReady = 'true';
 

@@ -8,3 +8,4 @@ export * from './feed';
 export * from './readBody';
 export * from './fetchAd';
 export * from './adEvents';
+export * from './inHouseOnly';

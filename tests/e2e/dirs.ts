@@ -5,7 +5,10 @@ import path from 'node:path';
  * which `npm start` serves. The ad network, analytics and chat of these builds are fakes on 127.0.0.1.
  */
 export const E2E_SITE_DIR = 'dist-e2e';
-/** The next release, for tests/e2e/sw-update.spec.ts: the same site with another build id, and another product name. */
+/**
+ * The next release, for tests/e2e/sw-update.spec.ts: the same site with another build id, another
+ * product name, and no ad network (the default configuration, for tests/e2e/ads-in-house.spec.ts).
+ */
 export const E2E_SITE_DIR_V2 = 'dist-e2e-v2';
 /**
  * The v2 build's product name (VITE_PRODUCT_NAME; "MUI" in dist-e2e), for the chat failure text

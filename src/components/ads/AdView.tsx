@@ -18,7 +18,8 @@ export type AdViewState =
   | { kind: 'carbon'; layout: 'image'; children: ReactNode }
   /** The feed's text ad. */
   | { kind: 'carbon'; layout: 'inline'; ad: FeedAd }
-  | { kind: 'in-house' | 'in-house-carbon'; ad: Ad; layout: AdLayout }
+  /** `inert`: pre-rendered in a `<template>`, its image address in `data-src` (src/components/ads/InHouseAds.tsx). */
+  | { kind: 'in-house' | 'in-house-carbon'; ad: Ad; layout: AdLayout; inert?: boolean }
   /** Spec §4: the ask to whitelist the site, shown to ad-blocker users. */
   | { kind: 'in-house-adblock' }
   /** Spec §8: a failed feed leaves a blank 52 px placeholder. */
@@ -51,7 +52,7 @@ const fromFeed = (ad: FeedAd): ShownAd => ({
 });
 
 /** Image (130 × 100, text beside) or inline (text first, small image) — all copy as text nodes. */
-function AdBody({ ad, layout }: { ad: ShownAd; layout: AdLayout }) {
+function AdBody({ ad, layout, inert = false }: { ad: ShownAd; layout: AdLayout; inert?: boolean }) {
   const t = useTranslate();
   const href = safeHref(ad.link);
   const img = safeHref(ad.img) ?? (ad.img?.startsWith('/') && !ad.img.startsWith('//') ? ad.img : undefined);
@@ -60,7 +61,7 @@ function AdBody({ ad, layout }: { ad: ShownAd; layout: AdLayout }) {
     <Box sx={rowSx(layout)}>
       {img && (
         <Link href={href} {...AD_LINK} sx={imageLinkSx}>
-          <img src={img} alt={ad.name || t('ads.sponsored')} width={size.width} height={size.height} decoding="async" />
+          <img {...{ [inert ? 'data-src' : 'src']: img }} alt={ad.name || t('ads.sponsored')} width={size.width} height={size.height} decoding="async" />
         </Link>
       )}
       <Box data-ad-text="" sx={textColumnSx}>
@@ -95,7 +96,7 @@ function body(state: AdViewState): ReactNode {
       );
     case 'in-house':
     case 'in-house-carbon':
-      return <AdBody ad={state.ad} layout={state.layout} />;
+      return <AdBody ad={state.ad} layout={state.layout} inert={state.inert} />;
     case 'in-house-adblock':
       return (
         <Box sx={askSx}>
