@@ -3,8 +3,11 @@
  * own policy there only, and every written page's footer links it. In Chromium: the manager loads,
  * a story renders in its iframe, and neither breaks the policy.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect } from './fixtures';
 import { watchCsp, type Violation } from './csp';
+import { E2E_SITE } from './dirs';
 
 const STORY = 'shell-appframe--desktop';
 /** Storybook's preview loads its bundle (a few MB) before the first story: more than a docs page on a busy CI machine. */
@@ -27,6 +30,13 @@ test('/storybook/ serves Storybook\'s index with its own policy; /storybook lead
   // The stories' index the manager reads, and a story's own page.
   expect((await request.get('/storybook/index.json')).status()).toBe(200);
   expect((await request.get(`/storybook/iframe.html?id=${STORY}&viewMode=story`)).status()).toBe(200);
+});
+
+test('the service worker precaches none of Storybook', () => {
+  const sw = readFileSync(path.join(E2E_SITE, 'sw.js'), 'utf8');
+  const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map(([, url]) => url!);
+  expect(precached.length).toBeGreaterThan(10);
+  expect(precached.filter((url) => url.startsWith('storybook/') || url.startsWith('/storybook/'))).toEqual([]);
 });
 
 test('the manager loads and a story renders in its iframe, with zero CSP violations', async ({ page }) => {
