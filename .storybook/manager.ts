@@ -1,7 +1,12 @@
 import { addons } from 'storybook/manager-api';
 import { create } from 'storybook/theming';
+import { BRAND } from '../src/theme/brand';
 
-/** The workshop's own look in Storybook's frame, light or dark as the reader's system is. */
+/**
+ * The workshop's own look in Storybook's frame, light or dark as the reader's system is, in the
+ * site's brand colours (src/theme/brand.ts, the one the stories' theme and the site's use). The
+ * brand links back to the docs: served at /storybook/, "/" is the site.
+ */
 const dark = typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches;
 
 addons.setConfig({
@@ -10,7 +15,7 @@ addons.setConfig({
     brandTitle: 'MUI docs workshop',
     brandUrl: '/',
     brandTarget: '_self',
-    colorPrimary: '#0072e5',
-    colorSecondary: dark ? '#66b2ff' : '#0072e5',
+    colorPrimary: BRAND.main,
+    colorSecondary: dark ? BRAND.light : BRAND.main,
   }),
 });

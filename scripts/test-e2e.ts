@@ -1,7 +1,8 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_SITE_DIR, E2E_SITE_DIR_V2, E2E_V2_PRODUCT_NAME } from '../tests/e2e/dirs';
+import { buildStorybook } from '../site/build/storybook';
 import { run } from './run';
 
 /**
@@ -25,8 +26,16 @@ const chatEnv = { VITE_CHAT_ENDPOINT: `${adOrigin}/chat` };
 await run('bash', [path.join(root, 'scripts/ensure-browser.sh')]);
 /** The service worker registers on 127.0.0.1 only; "e2e-v1" is the build the update test starts from. */
 const swEnv = { VITE_OWN_HOST: '127.0.0.1', SITE_BUILD_ID: 'e2e-v1' };
+/**
+ * Storybook at /storybook/: both builds copy the one `npm run test:stories` just built (storybook-static/)
+ * instead of building it twice more (site/build/storybook.ts); built here only when there is none.
+ */
+const STORYBOOK_STATIC = 'storybook-static';
+if (!existsSync(path.join(root, STORYBOOK_STATIC, 'iframe.html'))) {
+  await buildStorybook(path.join(root, STORYBOOK_STATIC));
+}
 /** Marked as test builds: `npm start` never serves one, it builds the production site instead (site/server/siteManifest.ts). */
-const testEnv = { ...adEnv, ...analyticsEnv, ...cspEnv, ...chatEnv, ...swEnv, SITE_BUILD_KIND: 'test' };
+const testEnv = { ...adEnv, ...analyticsEnv, ...cspEnv, ...chatEnv, ...swEnv, SITE_BUILD_KIND: 'test', SITE_STORYBOOK_DIR: STORYBOOK_STATIC };
 await run('npm', ['run', 'build'], { ...testEnv, SITE_OUT_DIR: E2E_SITE_DIR });
 // The next release, for tests/e2e/sw-update.spec.ts: the same site with another build id in its footer,
 // and another product name, for the chat failure text with the brand replaced (why here: tests/e2e/dirs.ts).

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../site/server/static';
+import { buildStorybook } from '../site/build/storybook';
 import { run } from './run';
 
 /**
@@ -11,7 +12,7 @@ import { run } from './run';
  */
 const root = path.resolve(import.meta.dirname, '..');
 await run('bash', [path.join(root, 'scripts/ensure-browser.sh')]);
-await run('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+await buildStorybook(path.join(root, 'storybook-static'));
 const server = createStaticServer(path.join(root, 'storybook-static')).listen(0, '127.0.0.1');
 await new Promise((r) => server.once('listening', r));
 const { port } = server.address() as AddressInfo;

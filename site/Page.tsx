@@ -10,7 +10,7 @@ import { PageTabs } from '../src/components/page/PageTabs';
 import { DEFAULT_SETTINGS } from '../src/theme/settings';
 import { PRODUCTS } from '../src/products/identity';
 import { searchBodyAttributes } from '../src/search/indexMarkup';
-import { componentsApiPath, hasComponentsApiTab, loadedPage, tabParentOf } from './routes';
+import { componentsApiPath, hasComponentsApiTab, loadedPage, sourceFileOf, tabParentOf } from './routes';
 import { notFoundData, routeDataFor } from './navigation';
 import { mdxComponents } from './mdxComponents';
 import { editHrefOf } from './paths';
@@ -45,7 +45,7 @@ export function Page({ path, config, cache }: { path: string; config: SiteConfig
               toc={page?.toc ?? []}
               prev={data.prev}
               next={data.next}
-              editHref={written && !path.includes('/api/') ? editHrefOf(config, path) : undefined}
+              editHref={written ? editHrefOf(config, sourceFileOf(path)) : undefined}
               feedbackPath={written ? path : undefined}
               slots={{
                 header: (

@@ -7,9 +7,12 @@ export function normalizePath(pathname: string): string {
   return p === '' ? '/' : p;
 }
 
-/** The content file of a page in the content repository. */
-export const editHrefOf = (config: SiteConfig, path: string): string =>
-  `${config.contentRepo}/edit/${config.sourceBranch}/site/content${path}.mdx`;
+/**
+ * "Edit this page": a repository file ("site/content/…/page.mdx", routes.tsx `sourceFileOf`) in
+ * the content repository's editor, on its branch; none for a page made from no file of it.
+ */
+export const editHrefOf = (config: SiteConfig, file: string | undefined): string | undefined =>
+  file === undefined ? undefined : `${config.contentRepo}/edit/${config.sourceBranch}/${file}`;
 
 /** A page's canonical URL: the site origin and its path (the canonical link, analytics' page_location). */
 export const canonicalOf = (config: SiteConfig, path: string): string => `${config.siteOrigin}${path}`;

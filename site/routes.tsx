@@ -41,7 +41,12 @@ const apiPath = (file: string) => {
 };
 
 const loaders = new Map<string, () => Promise<PageModule>>();
-for (const [file, load] of Object.entries(mdxPages)) loaders.set(contentPath(file), load);
+/** The repository file behind each MDX loader: the glob's keys are relative to this file, which sits in site/. */
+const mdxFiles = new Map<() => Promise<PageModule>, string>();
+for (const [file, load] of Object.entries(mdxPages)) {
+  loaders.set(contentPath(file), load);
+  mdxFiles.set(load, `site/${file.replace(/^\.\//, '')}`);
+}
 const apiLoaders = new Map<string, () => Promise<{ default: ApiDoc }>>();
 for (const [file, load] of Object.entries(apiDocs)) {
   apiLoaders.set(apiPath(file), load);
@@ -100,6 +105,17 @@ export function docsHref(href: string): string {
 
 /** Whether a written page has a "Component API" tab (the tab pair shows on both). */
 export const hasComponentsApiTab = (page: string): boolean => loaders.has(componentsApiPath(page));
+
+/**
+ * The repository file a written page is made from ("site/content/material-ui/react-button.mdx"),
+ * found from the module its route loads: the MDX file. Generated pages (API pages and "Component
+ * API" tabs) have none: their text comes from the installed packages' type declarations, which
+ * are not files of this repository.
+ */
+export function sourceFileOf(path: string): string | undefined {
+  const load = loaders.get(path);
+  return load && mdxFiles.get(load);
+}
 
 /** Every written page's path: only these are routed and shown in the nav. */
 export const writtenPaths: ReadonlySet<string> = new Set(loaders.keys());

@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { manifestVersion, pagesCacheName, pageToCache, stalePageCaches } from '../src/sw/pageCache';
 import { SKIP_WAITING } from '../src/sw/updatePolicy';
+import { STORYBOOK_HREF } from '../src/config/storybook';
 
 /**
  * The docs' service worker (spec §4): the shell, the page chunks, the fonts and the search index
@@ -26,15 +27,19 @@ async function offlineFallback(): Promise<Response> {
 }
 
 // Pages: the network first (a reader online always gets the newest build), this build's copy offline.
+// Storybook's pages (/storybook/, its iframe) are not docs pages: they go to the network untouched.
 registerRoute(
-  new NavigationRoute(async (options) => {
-    try {
-      const response = await pages.handle(options);
-      return response ?? (await offlineFallback());
-    } catch {
-      return offlineFallback();
-    }
-  }),
+  new NavigationRoute(
+    async (options) => {
+      try {
+        const response = await pages.handle(options);
+        return response ?? (await offlineFallback());
+      } catch {
+        return offlineFallback();
+      }
+    },
+    { denylist: [new RegExp(`^${STORYBOOK_HREF.slice(0, -1)}(/|$)`)] },
+  ),
 );
 
 self.addEventListener('message', (event) => {

@@ -9,6 +9,7 @@ import { pwaPlugins } from './pwa';
 import { afterClientBundle } from './afterClientBundle';
 import { writeCspManifest } from './cspManifest';
 import { writeBuildInfo } from './buildInfo';
+import { addStorybook } from './storybook';
 import { buildKindFrom } from '../server/siteManifest';
 import { checkFullTrees, checkNavTrees, loadNavTrees } from './checkNav';
 
@@ -44,6 +45,8 @@ await build({
   plugins: [report.plugin, ...pwaPlugins()],
 });
 const { pages, counts, searchPages } = report.result();
+// After the PWA step (the service worker never precaches Storybook), before the policy (its inline scripts' hashes).
+const storybook = await addStorybook(root, outDir, process.env);
 // After the PWA step, so the server's policy inputs are not precached.
 const csp = await writeCspManifest(root, outDir);
 // Last: the server's page list, and the mark of a complete build of this kind.
@@ -52,5 +55,6 @@ const info = await writeBuildInfo(outDir, kind);
 console.log(`pre-rendered ${pages} pages + 404 in ${((performance.now() - started) / 1000).toFixed(1)} s (build ${process.env.VITE_BUILD_ID})`);
 console.log(`search index: ${searchPages} pages`);
 console.log(`nav pages: ${counts.written} of ${counts.total} written`);
-console.log(`CSP: ${csp.scriptHashes.length} inline script hash, third parties ${JSON.stringify(csp.thirdParties)}`);
+console.log(`Storybook at /storybook/ from ${storybook.from} in ${storybook.seconds.toFixed(1)} s`);
+console.log(`CSP: ${csp.scriptHashes.length} inline script hash, third parties ${JSON.stringify(csp.thirdParties)}; Storybook: ${csp.storybookScriptHashes?.length ?? 0} inline script hashes`);
 console.log(`${kind} build in ${path.relative(root, outDir) || outDir}: ${info.pages.length} pages listed for the server`);

@@ -8,6 +8,8 @@ import { navRestoreScript } from '../client/navState';
 import { speculationRulesJson } from './speculationRules';
 import { siteConfigFrom } from '../configFromEnv';
 import { CSP_MANIFEST_FILE } from '../server/siteManifest';
+import { STORYBOOK_DIR } from '../../src/config/storybook';
+import { STORYBOOK_PAGES } from './storybook';
 
 /** A CSP hash source for a script's exact text: `sha256-<base64>` (quoted by the policy). */
 export const cspHash = (text: string): string => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -26,13 +28,25 @@ export function inlineScriptsOf(html: string): string[] {
   return found;
 }
 
-async function htmlFiles(dir: string, out: string[] = []): Promise<string[]> {
+/** The site's own pages: not its assets, dot-folders or the Storybook folder (whose policy is its own). */
+async function htmlFiles(dir: string, out: string[] = [], top = dir): Promise<string[]> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.')) await htmlFiles(full, out);
+    const skipped = entry.name === 'assets' || entry.name.startsWith('.') || (dir === top && entry.name === STORYBOOK_DIR);
+    if (entry.isDirectory() && !skipped) await htmlFiles(full, out, top);
     else if (entry.isFile() && entry.name.endsWith('.html')) out.push(full);
   }
   return out;
+}
+
+/** The hashes of the inline scripts of the Storybook in the site folder (none when it holds none). */
+async function storybookScriptHashes(outDir: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const page of STORYBOOK_PAGES) {
+    const html = await readFile(path.join(outDir, STORYBOOK_DIR, page), 'utf8').catch(() => '');
+    for (const script of inlineScriptsOf(html)) hashes.add(cspHash(script));
+  }
+  return [...hashes];
 }
 
 /**
@@ -54,6 +68,7 @@ export async function cspManifestFor(outDir: string, env: Record<string, string 
   return {
     scriptHashes: [...allowed, cspHash(speculationRulesJson())],
     thirdParties: thirdPartiesFor(siteConfigFrom(env), { adOrigins: list('CSP_AD_ORIGINS'), analyticsOrigins: list('CSP_ANALYTICS_ORIGINS') }),
+    storybookScriptHashes: await storybookScriptHashes(outDir),
   };
 }
 

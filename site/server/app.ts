@@ -9,7 +9,8 @@ import { FEEDBACK_LIMITS } from '../../src/spec/feedback';
 import { COMPRESS_MIN_BYTES, isCompressible } from './contentTypes';
 import { feedbackApi } from './feedbackApi';
 import type { FeedbackStore } from './feedbackStore';
-import { helmetOptions, PERMISSIONS_POLICY } from './securityHeaders';
+import { isStorybookFile } from '../../src/config/storybook';
+import { helmetOptions, PERMISSIONS_POLICY, storybookSecurityHeaders } from './securityHeaders';
 import { answerFor, type SiteAnswer } from './siteFiles';
 import { readBuildInfo, readCspManifest } from './siteManifest';
 
@@ -38,6 +39,7 @@ export async function createApp({ siteDir, store, csp, rateLimit, fastify = {} }
   app.addHook('onClose', async () => store.close());
 
   await app.register(fastifyHelmet, helmetOptions(manifest));
+  const storybookHeaders = Object.entries(storybookSecurityHeaders(manifest));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
@@ -53,6 +55,8 @@ export async function createApp({ siteDir, store, csp, rateLimit, fastify = {} }
   // @fastify/static for ETags, 304s and ranges, with the rules' content type and cache-control.
   const send = async (reply: FastifyReply, answer: SiteAnswer) => {
     reply.headers(answer.headers);
+    // A file of Storybook's folder gets its own policy (it replaces what helmet set for the site).
+    if (answer.kind === 'file' && isStorybookFile(answer.file)) for (const [name, value] of storybookHeaders) reply.raw.setHeader(name, value);
     if (answer.kind === 'file') return reply.sendFile(answer.file, root, { cacheControl: false, contentType: false, dotfiles: 'deny' });
     return reply.code(answer.status).send(answer.kind === 'notFound' ? answer.body : undefined);
   };

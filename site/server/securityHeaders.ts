@@ -1,5 +1,6 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { cspDirectives, serializeCsp, type CspManifest } from '../../src/csp/policy';
+import { storybookCspDirectives } from '../../src/csp/storybookPolicy';
 
 /** Features no page of the docs uses: denied to the page and to any third-party script on it. */
 export const PERMISSIONS_POLICY = [
@@ -41,3 +42,12 @@ export function helmetOptions(manifest: CspManifest): FastifyHelmetOptions {
 
 /** The policy as the server sends it (for logs and tests). */
 export const cspHeaderOf = (manifest: CspManifest): string => serializeCsp(cspDirectives(manifest));
+
+/**
+ * What /storybook/ sends instead of the site's policy and frame rule (src/config/storybook.ts
+ * scopes it): Storybook's own script hashes, and its manager may frame its own iframe.html.
+ */
+export const storybookSecurityHeaders = (manifest: CspManifest): Record<string, string> => ({
+  'content-security-policy': serializeCsp(storybookCspDirectives(manifest)),
+  'x-frame-options': 'SAMEORIGIN',
+});

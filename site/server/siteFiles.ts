@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { STORYBOOK_HREF } from '../../src/config/storybook';
 import { contentTypeFor } from './contentTypes';
 
 /**
@@ -35,6 +36,17 @@ export function withoutTrailingSlash(pathname: string, search: string): string |
   if (pathname.length <= 1 || !pathname.endsWith('/')) return undefined;
   // One leading slash only: "//evil.example/" must not become a protocol-relative redirect.
   return `/${pathname.replace(/^\/+/, '').replace(/\/+$/, '')}${search}`;
+}
+
+/**
+ * The spelling the site links, when a URL path is spelt another way; undefined when it is fine.
+ * Pages have no trailing slash ("/a/b/" → "/a/b"); Storybook's folder keeps it ("/storybook" →
+ * "/storybook/"), as its pages load their files by relative URLs.
+ */
+export function canonicalPathOf(pathname: string, search: string): string | undefined {
+  if (pathname === STORYBOOK_HREF) return undefined;
+  if (pathname === STORYBOOK_HREF.slice(0, -1)) return `${STORYBOOK_HREF}${search}`;
+  return withoutTrailingSlash(pathname, search);
 }
 
 /** The file a URL path maps to inside the site folder, or undefined when it would leave it. */
@@ -91,7 +103,7 @@ export async function answerFor(root: string, method: string, url: string): Prom
   const [pathname = '/', query] = url.split(/\?(.*)/s, 2);
   const search = query === undefined ? '' : `?${query}`;
   // One spelling per page, the one the site links: "/a/b/" → 308 "/a/b" (the query kept).
-  const canonical = withoutTrailingSlash(pathname, search);
+  const canonical = canonicalPathOf(pathname, search);
   if (canonical) return { kind: 'redirect', status: 308, headers: { location: canonical, 'cache-control': REVALIDATE } };
   const file = await siteFileFor(root, pathname);
   if (!file) return notFound(root);

@@ -17,6 +17,7 @@ import { EditLink } from './page/EditLink';
 import { SiteFeedback } from './feedback/SiteFeedback';
 import { useTranslate } from './i18n/TranslationContext';
 import { useSiteConfig } from '../config/SiteConfigContext';
+import { STORYBOOK_HREF } from '../config/storybook';
 import type { NavItemData } from '../nav/types';
 import type { VersionLink } from '../products/identity';
 
@@ -99,10 +100,17 @@ export function AppFrame(props: AppFrameProps) {
           )}
           <PrevNext prev={prev} next={next} />
           {feedbackPath && (props.slots ? props.slots.feedback : <SiteFeedback path={feedbackPath} />)}
-          {/* The build a page belongs to, at the foot of written pages (the 404 page has none). */}
-          {buildId && feedbackPath && (
-            <Box component="footer" data-pagefind-ignore="" sx={{ mt: 6, typography: 'caption', color: 'text.secondary' }}>
-              {t('footer.build')} <span data-build-id="">{buildId}</span>
+          {/* The foot of written pages (the 404 page has none): the component workshop, and the build the page belongs to. */}
+          {feedbackPath && (
+            <Box component="footer" data-pagefind-ignore="" sx={{ mt: 6, typography: 'caption', color: 'text.secondary', display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+              <Link href={STORYBOOK_HREF} underline="hover">
+                {t('footer.storybook')}
+              </Link>
+              {buildId && (
+                <span>
+                  {t('footer.build')} <span data-build-id="">{buildId}</span>
+                </span>
+              )}
             </Box>
           )}
         </Box>

@@ -34,11 +34,18 @@ export interface SiteConfig {
   searchUrl: string;
 }
 
+/**
+ * This project's own repository (package.json `repository`, kept equal by a unit test): where
+ * "Edit this page" and the header's source link go unless VITE_SOURCE_REPO / VITE_CONTENT_REPO
+ * (and VITE_SOURCE_BRANCH) say otherwise.
+ */
+export const PROJECT_REPOSITORY = 'https://github.com/mui-docs-workshop/mui-docs-workshop';
+
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   siteOrigin: 'https://mui.com',
-  sourceRepo: 'https://github.com/mui/material-ui',
-  contentRepo: 'https://github.com/mui/material-ui',
-  sourceBranch: 'master',
+  sourceRepo: PROJECT_REPOSITORY,
+  contentRepo: PROJECT_REPOSITORY,
+  sourceBranch: 'main',
   productName: 'MUI',
   adScriptUrl: '',
   adFeedUrl: '',

@@ -18,6 +18,12 @@ export interface CspManifest {
   /** `sha256-<base64>` of every inline script the pages carry (the colour-mode init script). */
   scriptHashes: string[];
   thirdParties: CspThirdParties;
+  /**
+   * `sha256-<base64>` of the inline scripts of the Storybook the site serves at /storybook/
+   * (its manager's and preview's config blocks); only its own policy allows them
+   * (src/csp/storybookPolicy.ts). Absent or empty: the build holds no Storybook.
+   */
+  storybookScriptHashes?: string[];
 }
 
 /**

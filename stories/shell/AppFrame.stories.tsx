@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { AppFrame } from '../../src/components/AppFrame';
 import { CodeBlock } from '../../src/components/code/CodeBlock';
 import { PRODUCTS } from '../../src/products/identity';
+import { PROJECT_REPOSITORY } from '../../src/config/siteConfig';
 import { flagTree, productEntries } from './fixtures';
 
 const meta = {
@@ -16,7 +17,7 @@ const meta = {
     versions: PRODUCTS['docs-infra'].versions,
     sidebar: flagTree,
     activePath: '/experiments/docs/first-level-child-4',
-    sourceHref: 'https://github.com/mui/material-ui',
+    sourceHref: PROJECT_REPOSITORY,
     breadcrumbs: [{ title: 'Docs-infra' }, { title: 'Feature flags' }, { title: 'New feature' }],
     toc: [
       { id: 'what-it-shows', text: 'What it shows', depth: 2 },
@@ -24,7 +25,7 @@ const meta = {
     ],
     prev: { title: 'Pro plan', pathname: '/experiments/docs/first-level-child-3' },
     next: { title: 'Planned feature', pathname: '/experiments/docs/first-level-child-5' },
-    editHref: 'https://github.com/mui/material-ui/edit/master/site/content/experiments/docs/first-level-child-4.mdx',
+    editHref: `${PROJECT_REPOSITORY}/edit/main/site/content/experiments/docs/first-level-child-4.mdx`,
     children: (
       <>
         <Typography variant="h1">New feature</Typography>

@@ -5,6 +5,7 @@ import { DocsBreadcrumbs } from '../../src/components/page/DocsBreadcrumbs';
 import { PrevNext } from '../../src/components/page/PrevNext';
 import { EditLink } from '../../src/components/page/EditLink';
 import { NotFound } from '../../src/components/page/NotFound';
+import { PROJECT_REPOSITORY } from '../../src/config/siteConfig';
 
 const meta = { title: 'Shell/Page parts', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;
@@ -48,7 +49,7 @@ export const NextOnly: Story = {
 };
 
 export const EditThisPage: Story = {
-  render: () => <EditLink href="https://github.com/mui/material-ui/edit/master/site/content/material-ui/react-button.mdx" />,
+  render: () => <EditLink href={`${PROJECT_REPOSITORY}/edit/main/site/content/material-ui/react-button.mdx`} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Edit this page' })).toHaveAttribute('target', '_blank');
   },

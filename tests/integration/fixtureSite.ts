@@ -33,7 +33,8 @@ ${speculationRulesScript()}<script type="application/json" id="page-data">{"titl
 
 /**
  * A tiny built site in a temp folder, shaped like dist/: two pages, the 404 page, the root
- * redirect, a hashed asset, the service worker, the web manifest, a Pagefind file, and what the
+ * redirect, a hashed asset, the service worker, the web manifest, a Pagefind file, Storybook's
+ * folder, and what the
  * build writes for the server (the CSP manifest; last, the build's kind and page list), written by
  * the build's own code. No full build needed.
  */
@@ -49,6 +50,10 @@ export async function makeFixtureSite({ kind = 'production' }: { kind?: BuildKin
     'manifest.webmanifest': JSON.stringify({ name: 'Docs', start_url: '/docs/page-one' }),
     'pagefind/pagefind.js': `export const search = () => [];\n`,
     '.vite/manifest.json': '{"secret":"build internals"}',
+    // Storybook as the build copies it in (site/build/storybook.ts): its pages carry inline config scripts of their own.
+    'storybook/index.html': `<!doctype html><title>Storybook</title><div id="root"></div><script>window['CONFIG_TYPE'] = "PRODUCTION";</script><script type="module">import './sb-manager/runtime.js';</script>`,
+    'storybook/iframe.html': `<!doctype html><title>Storybook</title><script>window.CONFIG_TYPE = 'PRODUCTION'; window.global = window;</script><div id="storybook-root"></div>`,
+    'storybook/sb-manager/runtime.js': `console.log(${JSON.stringify('manager '.repeat(200))});\n`,
   };
   // Pagefind ships its index gzipped inside (it inflates it itself): served as the bytes on disk.
   await mkdir(path.join(dir, 'pagefind'), { recursive: true });

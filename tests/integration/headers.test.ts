@@ -130,6 +130,33 @@ describe('security headers', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
   });
 
+  it('sends Storybook (/storybook/, and only there) its own policy: its inline scripts\' hashes, framing by itself, still no unsafe-inline or unsafe-eval', async () => {
+    expect((await send(server.origin, 'GET', '/storybook?path=/story/x', {})).headers.location).toBe('/storybook/?path=/story/x');
+    const hashes = new Set<string>();
+    for (const url of ['/storybook/', '/storybook/iframe.html', '/storybook/sb-manager/runtime.js']) {
+      const answer = await get(url);
+      expect(answer.status, url).toBe(200);
+      inlineScriptHashes(answer.text).forEach((hash) => hashes.add(hash));
+      const csp = String(answer.headers['content-security-policy']);
+      const scripts = directive(csp, 'script-src')!;
+      expect(scripts, url).not.toContain("'unsafe-inline'");
+      expect(scripts, url).not.toContain("'unsafe-eval'");
+      expect(scripts[0], url).toBe("'self'");
+      expect(directive(csp, 'frame-src'), url).toEqual(["'self'"]);
+      expect(directive(csp, 'frame-ancestors'), url).toEqual(["'self'"]);
+      expect(directive(csp, 'connect-src'), url).toEqual(["'self'"]);
+      expect(answer.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    // Exactly the hashes of the inline scripts of its two pages (three), none of the site's.
+    expect(hashes.size).toBe(3);
+    const scripts = directive(String((await get('/storybook/')).headers['content-security-policy']), 'script-src')!;
+    expect(scripts.slice(1).sort()).toEqual([...hashes].sort());
+    // The site's pages keep theirs.
+    const page = await get(FIXTURE_PAGES[0]!);
+    expect(directive(String(page.headers['content-security-policy']), 'frame-ancestors')).toEqual(["'none'"]);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('sends the hardened headers on every response', async () => {
     for (const answer of [await get(FIXTURE_PAGES[0]!), await get('/assets/app-Ab12Cd34.js'), await get('/nope'), await get('/api/nope')]) {
       expect(answer.headers).toMatchObject({

@@ -10,6 +10,7 @@ import { DEFAULT_SITE_CONFIG } from '../../../src/config/siteConfig';
 import { navRestoreScript } from '../../../site/client/navState';
 import { speculationRulesJson, speculationRulesScript } from '../../../site/build/speculationRules';
 import { colorModeInitScript } from '../../../src/theme/initScript';
+import { storybookCspDirectives } from '../../../src/csp/storybookPolicy';
 
 const config = {
   ...DEFAULT_SITE_CONFIG,
@@ -125,5 +126,33 @@ describe('the policy', () => {
     expect(options.contentSecurityPolicy).toEqual({ useDefaults: false, directives: cspDirectives(manifest) });
     expect(options.xFrameOptions).toEqual({ action: 'deny' });
     expect(options.referrerPolicy).toEqual({ policy: 'strict-origin-when-cross-origin' });
+  });
+});
+
+describe('Storybook\'s policy (/storybook/ only)', () => {
+  const manifest = { scriptHashes: [cspHash(colorModeInitScript())], thirdParties: thirdPartiesFor(config), storybookScriptHashes: ['sha256-AAA=', 'sha256-BBB='] };
+  const csp = serializeCsp(storybookCspDirectives(manifest));
+
+  it('runs Storybook\'s own inline scripts by hash and nothing else inline: no unsafe-inline or unsafe-eval, no site hash, no third party', () => {
+    expect(directive(csp, 'script-src')).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:']);
+  });
+
+  it('lets the manager frame its own iframe.html, and nothing else frame either', () => {
+    expect(directive(csp, 'frame-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
+  });
+
+  it('hashes the inline scripts of the Storybook in the site folder, which the site\'s stray-script check leaves alone', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'csp-storybook-'));
+    await mkdir(path.join(dir, 'storybook'), { recursive: true });
+    await writeFile(path.join(dir, 'storybook/index.html'), '<script>window.A = 1;</script><script type="module">import "./x.js";</script>');
+    await writeFile(path.join(dir, 'storybook/iframe.html'), '<script>window.A = 1;</script><script src="./y.js"></script>');
+    const built = await cspManifestFor(dir, {});
+    expect(built.storybookScriptHashes).toEqual([cspHash('window.A = 1;'), cspHash('import "./x.js";')]);
+    expect(built.scriptHashes).not.toContain(cspHash('window.A = 1;'));
   });
 });

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answerFor, cacheControlFor, headersFor, IMMUTABLE, REVALIDATE, siteFileFor, withoutTrailingSlash } from '../../../site/server/siteFiles';
+import { answerFor, cacheControlFor, canonicalPathOf, headersFor, IMMUTABLE, REVALIDATE, siteFileFor, withoutTrailingSlash } from '../../../site/server/siteFiles';
 import { serverConfigFrom } from '../../../site/server/config';
 
 describe('cacheControlFor', () => {
@@ -26,6 +26,16 @@ describe('withoutTrailingSlash', () => {
   it('never makes a protocol-relative (off-site) location', () => {
     expect(withoutTrailingSlash('//evil.example/', '')).toBe('/evil.example');
     expect(withoutTrailingSlash('///evil.example//', '')).toBe('/evil.example');
+  });
+});
+
+describe('canonicalPathOf', () => {
+  it('drops the slash of pages but keeps Storybook\'s folder slash (its files load by relative URLs)', () => {
+    expect(canonicalPathOf('/a/b/', '?x=1')).toBe('/a/b?x=1');
+    expect(canonicalPathOf('/storybook/', '?path=/story/x')).toBeUndefined();
+    expect(canonicalPathOf('/storybook', '?path=/story/x')).toBe('/storybook/?path=/story/x');
+    expect(canonicalPathOf('/storybook/iframe.html', '')).toBeUndefined();
+    expect(canonicalPathOf('/storybooks/', '')).toBe('/storybooks');
   });
 });
 

@@ -15,8 +15,8 @@ async function builtSite(files: string[]): Promise<string> {
 }
 
 describe('the build info the build writes for the server', () => {
-  it('lists every pre-rendered page, sorted: folders with an index.html, not the root, assets or dot-folders', async () => {
-    const root = await builtSite(['index.html', '404.html', 'b/index.html', 'a/b/index.html', 'a/c.html', 'assets/index.html', 'assets/sub/index.html', '.vite/x/index.html', 'pagefind/pagefind.js']);
+  it('lists every pre-rendered page, sorted: folders with an index.html, not the root, assets, dot-folders or Storybook', async () => {
+    const root = await builtSite(['index.html', '404.html', 'b/index.html', 'a/b/index.html', 'a/c.html', 'assets/index.html', 'assets/sub/index.html', '.vite/x/index.html', 'pagefind/pagefind.js', 'storybook/index.html', 'storybook/sb-addons/index.html']);
     expect(await pageRoutesOf(root)).toEqual(['/a/b', '/b']);
   });
 
