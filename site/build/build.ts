@@ -43,7 +43,7 @@ const info = await writeBuildInfo(outDir, kind);
 
 console.log(`pre-rendered ${pages} pages + 404 in ${((performance.now() - started) / 1000).toFixed(1)} s (build ${process.env.VITE_BUILD_ID})`);
 console.log(`search index: ${searchPages} pages`);
-console.log(`for tools: ${markdownPages} Markdown pages, sitemap.xml, robots.txt, llms.txt in ${seoSeconds.toFixed(1)} s`);
+console.log(`for tools: ${markdownPages} Markdown pages, sitemap.xml, robots.txt, llms.txt in ${seoSeconds.wall.toFixed(1)} s (${seoSeconds.cpu.toFixed(1)} s CPU)`);
 console.log(`nav pages: ${counts.written} of ${counts.total} written`);
 console.log(`CSP: ${csp.scriptHashes.length} inline script hash, third parties ${JSON.stringify(csp.thirdParties)}`);
 console.log(`${kind} build in ${path.relative(root, outDir) || outDir}: ${info.pages.length} pages listed for the server`);
