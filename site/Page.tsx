@@ -13,7 +13,7 @@ import { searchBodyAttributes } from '../src/search/indexMarkup';
 import { componentsApiPath, hasComponentsApiTab, loadedPage, sourceFileOf, tabParentOf } from './routes';
 import { notFoundData, routeDataFor } from './navigation';
 import { mdxComponents } from './mdxComponents';
-import { editHrefOf } from './paths';
+import { editHrefOf, markdownPathOf } from './paths';
 import { Island } from './islands/Island';
 
 /**
@@ -46,6 +46,7 @@ export function Page({ path, config, cache }: { path: string; config: SiteConfig
               prev={data.prev}
               next={data.next}
               editHref={written ? editHrefOf(config, sourceFileOf(path)) : undefined}
+              markdownHref={written ? markdownPathOf(path) : undefined}
               feedbackPath={written ? path : undefined}
               slots={{
                 header: (

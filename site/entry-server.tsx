@@ -7,7 +7,9 @@ import { colorModeInitScript } from '../src/theme/initScript';
 import { PRODUCTS } from '../src/products/identity';
 import { loadPage, writtenPaths } from './routes';
 import { navPageCounts, notFoundData, routeDataFor } from './navigation';
-import { canonicalOf, siteTitleOf } from './paths';
+import { canonicalOf, markdownPathOf, siteTitleOf } from './paths';
+import { escapeHtml, headTags } from './headTags';
+import { pageSummaryOf, type PageSummary } from './pageSummary';
 import { IslandCollector, islandPlaceholder, islandPrefix, type IslandSlot } from './islands/Island';
 import { IslandProviders } from './islands/IslandProviders';
 import { fontFaceCss, WEB_FONTS_META } from '../src/theme/webFonts';
@@ -16,10 +18,13 @@ import { ISLAND_KINDS } from './islands/kinds';
 import { usedStyles, type StyleBlock } from './build/pageStyles';
 import type { PageData } from './client/pageData';
 
-export { writtenPaths, navPageCounts };
+export { writtenPaths, navPageCounts, siteConfig };
+export type { PageSummary };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
+/** The picture link previews show: the site's largest icon (public/icons). */
+const SOCIAL_IMAGE = '/icons/icon-512.png';
+/** The description of the 404 page (written pages have their own: site/pageSummary.ts). */
+const SITE_DESCRIPTION = 'Documentation of Material UI, Joy UI and MUI System.';
 
 export interface RenderedPage {
   html: string;
@@ -28,6 +33,8 @@ export interface RenderedPage {
   init: string;
   styles: StyleBlock[];
   pageData: PageData;
+  /** A written page's title, description and place (sitemap, llms.txt); none for the 404 page. */
+  summary?: PageSummary;
 }
 
 /** The HTML of an island, rendered by its own root with its own `useId` prefix (so it hydrates alone). */
@@ -59,11 +66,16 @@ export async function render(path: string): Promise<RenderedPage> {
     const island = await renderIsland(slot, index, cache);
     html = html.replace(islandPlaceholder(index), () => island);
   }
-  const description = page?.meta?.description ?? 'Documentation of Material UI, Joy UI and MUI System.';
+  const summary = page ? pageSummaryOf(data, page) : undefined;
   const head = [
-    `<title>${escapeHtml(siteTitleOf(data))}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    writtenPaths.has(path) ? `<link rel="canonical" href="${escapeHtml(canonicalOf(siteConfig, path))}" />` : '<meta name="robots" content="noindex" />',
+    ...headTags({
+      title: siteTitleOf(data),
+      description: summary?.description ?? SITE_DESCRIPTION,
+      canonical: summary && canonicalOf(siteConfig, path),
+      markdownHref: summary && markdownPathOf(path),
+      image: canonicalOf(siteConfig, SOCIAL_IMAGE),
+      siteName: 'MUI',
+    }),
     siteConfig.buildId ? `<meta name="build-id" content="${escapeHtml(siteConfig.buildId)}" />` : '',
     `<meta name="${WEB_FONTS_META}" content="${escapeHtml(fontFaceCss(ROBOTO_FAMILY, ROBOTO_FACES))}" />`,
   ]
@@ -75,5 +87,6 @@ export async function render(path: string): Promise<RenderedPage> {
     init: `<script>${colorModeInitScript()}</script>`,
     styles: usedStyles(cache, html),
     pageData: { path, productId: data.productId, productCategoryId: PRODUCTS[data.productId].categoryId },
+    summary,
   };
 }

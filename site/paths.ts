@@ -21,3 +21,6 @@ export const canonicalOf = (config: SiteConfig, path: string): string => `${conf
 export const siteTitleOf = (data: RouteData): string =>
   data.path === '/404' ? 'Page not found - MUI' : `${data.title} - ${data.products.find((p) => p.product.id === data.productId)?.product.name ?? 'MUI'}`;
 
+
+/** Where a written page's Markdown version is served: `<path>.md` (site/build/seo/). */
+export const markdownPathOf = (path: string): string => `${path}.md`;

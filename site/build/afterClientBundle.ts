@@ -2,16 +2,21 @@ import type { Plugin } from 'vite';
 import { prerender } from './prerender';
 import { indexSearch } from './searchIndex';
 import { writeOfflinePage } from './offlinePage';
+import { writeSeoFiles } from './seo/writeSeoFiles';
 
 interface Result {
   pages: number;
   counts: { written: number; total: number };
   searchPages: number;
+  markdownPages: number;
+  /** Wall-clock and CPU seconds of the step for tools (the CPU time does not grow with a busy machine). */
+  seoSeconds: { wall: number; cpu: number };
 }
 
 /**
  * A plugin for the client build: once the bundle is written, pre-render every page and index
- * them for search. It runs before the PWA plugin's closeBundle, so the service worker's
+ * them for search, then write what tools read (Markdown versions, sitemap, robots.txt, llms.txt).
+ * It runs before the PWA plugin's closeBundle, so the service worker's
  * precache list sees the pre-rendered shell pages and the search index.
  */
 export function afterClientBundle({ root, outDir, ssrDir }: { root: string; outDir: string; ssrDir: string }) {
@@ -23,10 +28,14 @@ export function afterClientBundle({ root, outDir, ssrDir }: { root: string; outD
       order: 'pre',
       sequential: true,
       async handler() {
-        const { pages, counts, home } = await prerender({ root, outDir, ssrDir });
+        const { pages, counts, home, written, origin } = await prerender({ root, outDir, ssrDir });
         await writeOfflinePage(outDir, home);
         const { pages: searchPages } = await indexSearch({ outDir, expectedPages: pages });
-        result = { pages, counts, searchPages };
+        const started = performance.now();
+        const cpu = process.cpuUsage();
+        const { markdownPages } = await writeSeoFiles({ outDir, origin, pages: written });
+        const { user, system } = process.cpuUsage(cpu);
+        result = { pages, counts, searchPages, markdownPages, seoSeconds: { wall: (performance.now() - started) / 1000, cpu: (user + system) / 1e6 } };
       },
     },
   };

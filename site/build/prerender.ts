@@ -3,6 +3,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../entry-server';
+import type { SiteConfig } from '../../src/config/siteConfig';
+import type { WrittenPage } from './seo/writeSeoFiles';
+import { contentHtmlOf } from './seo/pageContent';
 import { pageStyleTags, splitStyles } from './sharedStyles';
 import { speculationRulesScript } from './speculationRules';
 import { navRestoreScript } from '../client/navState';
@@ -12,6 +15,7 @@ interface ServerEntry {
   render: (path: string) => Promise<RenderedPage>;
   writtenPaths: ReadonlySet<string>;
   navPageCounts: () => { written: number; total: number };
+  siteConfig: SiteConfig;
 }
 
 const EMOTION_KEY = 'css';
@@ -92,5 +96,12 @@ export async function prerender({ root: _root, outDir, ssrDir }: { root: string;
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MUI docs</title><meta http-equiv="refresh" content="0; url=${home}"><link rel="canonical" href="${home}"></head><body><a href="${home}">Material UI documentation</a></body></html>\n`,
   );
   await rm(ssrDir, { recursive: true, force: true });
-  return { pages: entry.writtenPaths.size, counts: entry.navPageCounts(), home, sharedRules: split.shared.length };
+  // What the Markdown versions, sitemap and llms.txt are made of (site/build/seo/).
+  const written: WrittenPage[] = [...rendered].flatMap(([route, page]) => {
+    if (!page.summary) return [];
+    const contentHtml = contentHtmlOf(page.html);
+    if (!contentHtml) throw new Error(`Page ${route} has no content element (data-pagefind-body).`);
+    return [{ summary: page.summary, contentHtml }];
+  });
+  return { pages: entry.writtenPaths.size, counts: entry.navPageCounts(), home, sharedRules: split.shared.length, written, origin: entry.siteConfig.siteOrigin };
 }

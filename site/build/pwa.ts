@@ -6,7 +6,8 @@ import { MANIFEST_HREF } from '../client/manifest';
  * The service worker (site/sw.ts, Workbox) and the web app manifest. The precache list is written
  * after the pre-render and the search index (see afterClientBundle.ts): the JS and CSS of every
  * page, the fonts, the icons, the offline and 404 pages and Pagefind's index. Pages themselves are
- * cached as they are read.
+ * cached as they are read. What tools read (the pages' .md, llms.txt, sitemap.xml, robots.txt:
+ * site/build/seo/) matches none of the globs: readers never need it offline.
  */
 export const pwaPlugins = () =>
   VitePWA({

@@ -2,8 +2,8 @@ import { browserWriteText, COPY_BUTTON_ATTR, createCopyController, type CopyStat
 
 const controllers = new WeakMap<HTMLElement, ReturnType<typeof createCopyController>>();
 
-/** Shows a copy button's state: its attribute (icon, colour) and its label, both in its own markup. */
-function show(button: HTMLElement, state: CopyState): void {
+/** Shows a copy button's state (or the page's copy link's): its attribute (icon, colour) and its label, both in its own markup. */
+export function show(button: HTMLElement, state: CopyState): void {
   button.setAttribute('data-copy-state', state);
   const label = button.querySelector('.copy-label');
   if (label) label.textContent = button.getAttribute(`data-label-${state}`) ?? label.textContent;

@@ -9,6 +9,7 @@ import { applySettingsToDocument } from '../../src/theme/documentMode';
 import { startIslands } from './islands';
 import { startInHouseAds } from './inHouseAds';
 import { startCopyButtons } from './copy';
+import { startCopyPageLinks } from './copyPage';
 import { startScrollSpy } from './scrollSpy';
 import { startSideNavState } from './sideNav';
 import { startSearchShortcuts } from './shortcuts';
@@ -21,7 +22,7 @@ import '../global.css';
 
 /**
  * The one script every page loads (small, no React): the reader's settings on <html>, the
- * delegated behaviours (copy, scroll spy, nav state, search keys), the islands' triggers, and —
+ * delegated behaviours (copy, copy page as Markdown, scroll spy, nav state, search keys), the islands' triggers, and —
  * once the page is actually shown (not while prerendered on hover) — analytics and the service worker.
  */
 const settings = pageSettings();
@@ -31,6 +32,7 @@ settings.subscribe(applySettings);
 osDark.addEventListener('change', applySettings);
 
 startCopyButtons();
+startCopyPageLinks();
 startScrollSpy();
 startSideNavState();
 startSearchShortcuts();

@@ -10,6 +10,7 @@ const TYPES: Record<string, { type: string; compress: boolean }> = {
   '.map': { type: 'application/json; charset=utf-8', compress: true },
   '.webmanifest': { type: 'application/manifest+json; charset=utf-8', compress: true },
   '.txt': { type: 'text/plain; charset=utf-8', compress: true },
+  '.md': { type: 'text/markdown; charset=utf-8', compress: true },
   '.xml': { type: 'application/xml; charset=utf-8', compress: true },
   '.svg': { type: 'image/svg+xml', compress: true },
   '.ico': { type: 'image/x-icon', compress: true },

@@ -14,6 +14,7 @@ import { DocsBreadcrumbs, type Crumb } from './page/DocsBreadcrumbs';
 import { Toc, type TocEntry } from './page/Toc';
 import { PrevNext, type PageLink } from './page/PrevNext';
 import { EditLink } from './page/EditLink';
+import { CopyPageLink } from './page/CopyPageLink';
 import { SiteFeedback } from './feedback/SiteFeedback';
 import { useTranslate } from './i18n/TranslationContext';
 import { useSiteConfig } from '../config/SiteConfigContext';
@@ -35,6 +36,8 @@ export interface AppFrameProps {
   prev?: PageLink;
   next?: PageLink;
   editHref?: string;
+  /** The page's Markdown version: "Copy page as Markdown" beside the breadcrumbs; none on the 404 page. */
+  markdownHref?: string;
   /** The page readers rate in the footer's feedback widget; none on the 404 page. */
   feedbackPath?: string;
   /** Open the settings drawer on first render (stories). */
@@ -49,7 +52,7 @@ export interface AppFrameProps {
 
 /** The docs shell: app bar, side nav (temporary drawer under md), page column and TOC. */
 export function AppFrame(props: AppFrameProps) {
-  const { sidebar, activePath, breadcrumbs = [], toc = [], prev, next, editHref, feedbackPath, children } = props;
+  const { sidebar, activePath, breadcrumbs = [], toc = [], prev, next, editHref, markdownHref, feedbackPath, children } = props;
   const t = useTranslate();
   const { buildId } = useSiteConfig();
   const [navOpen, setNavOpen] = useState(false);
@@ -88,7 +91,14 @@ export function AppFrame(props: AppFrameProps) {
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', justifyContent: 'center' }}>
         <Box component="main" id="main-content" tabIndex={-1} sx={{ width: '100%', minWidth: 0, maxWidth: 880, px: { xs: 2, sm: 4 }, pt: 10, pb: 6, outline: 'none' }}>
-          <DocsBreadcrumbs items={breadcrumbs} />
+          {markdownHref ? (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2, mb: 1, '& > nav': { mb: 0 } }}>
+              <DocsBreadcrumbs items={breadcrumbs} />
+              <CopyPageLink href={markdownHref} />
+            </Box>
+          ) : (
+            <DocsBreadcrumbs items={breadcrumbs} />
+          )}
           <Box component="article" className="markdown-body">
             {children}
           </Box>

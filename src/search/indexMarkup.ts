@@ -7,5 +7,10 @@
 /** The meta key a page carries its product in; results are grouped by it. */
 export const PRODUCT_META = 'product';
 
+/** The attribute of a page's own content (also what its Markdown version is made from: site/build/seo/). */
+export const SEARCH_BODY_ATTR = 'data-pagefind-body';
+/** The attribute of UI text inside the content: left out of search and of the Markdown version. */
+export const SEARCH_IGNORE_ATTR = 'data-pagefind-ignore';
+
 /** Marks a page's article for the index, with the product its results are listed under. */
-export const searchBodyAttributes = (product: string) => ({ 'data-pagefind-body': '', 'data-pagefind-meta': `${PRODUCT_META}:${product}` }) as const;
+export const searchBodyAttributes = (product: string) => ({ [SEARCH_BODY_ATTR]: '', 'data-pagefind-meta': `${PRODUCT_META}:${product}` }) as const;

@@ -18,6 +18,14 @@ describe('content types', () => {
     expect(contentTypeFor('README')).toBe(BINARY);
   });
 
+  it('serve what tools read as text in UTF-8: Markdown pages, llms.txt, robots.txt, sitemap.xml', () => {
+    expect(contentTypeFor('material-ui/react-button.md')).toBe('text/markdown; charset=utf-8');
+    expect(contentTypeFor('material-ui/llms.txt')).toBe('text/plain; charset=utf-8');
+    expect(contentTypeFor('robots.txt')).toBe('text/plain; charset=utf-8');
+    expect(contentTypeFor('sitemap.xml')).toBe('application/xml; charset=utf-8');
+    for (const file of ['a.md', 'llms.txt', 'sitemap.xml']) expect(isCompressible(contentTypeFor(file)), file).toBe(true);
+  });
+
   it('are compressed when text, never when binary (Pagefind\'s gzipped index)', () => {
     for (const type of ['text/html; charset=utf-8', 'text/javascript; charset=utf-8', 'application/json; charset=utf-8', 'image/svg+xml']) expect(isCompressible(type), type).toBe(true);
     for (const type of [BINARY, 'image/png', 'font/woff2']) expect(isCompressible(type), type).toBe(false);

@@ -87,6 +87,12 @@ describe('answerFor', () => {
     expect(await answerFor(root, 'POST', '/a/b')).toMatchObject({ kind: 'notFound', status: 404, headers: { allow: 'GET, HEAD' } });
   });
 
+  it("answers a written page's Markdown version as Markdown, and the 404 page for a page that has none", async () => {
+    const root = await siteOf({ 'a/b/index.html': '<h1>b</h1>', 'a/b.md': '# b', '404.html': '<h1>Not here</h1>' });
+    expect(await answerFor(root, 'GET', '/a/b.md')).toEqual({ kind: 'file', status: 200, file: 'a/b.md', headers: { 'content-type': 'text/markdown; charset=utf-8', 'cache-control': REVALIDATE } });
+    expect(await answerFor(root, 'GET', '/a/c.md')).toMatchObject({ kind: 'notFound', status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  });
+
   it('says "Not found" in plain text when the site has no 404 page', async () => {
     const answer = await answerFor(await siteOf({ 'index.html': 'x' }), 'GET', '/nope');
     expect(answer).toMatchObject({ kind: 'notFound', status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });

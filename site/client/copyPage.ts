@@ -1,0 +1,30 @@
+import { browserWritePendingText, COPY_PAGE_ATTR, createCopyController } from '../../src/components/code/copyController';
+import { show } from './copy';
+
+const controllers = new WeakMap<HTMLElement, ReturnType<typeof createCopyController>>();
+
+/** The Markdown version's text; a failed answer (offline, gone) is a failed copy, not a copied 404 page. */
+async function markdownAt(url: string): Promise<string> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+/**
+ * "Copy page as Markdown": the link leads to the page's `.md` (with JavaScript off, or opened in a
+ * new tab with a modifier key or the middle button); a plain click copies that Markdown instead,
+ * with the code blocks' states ("Copied", "Copy failed", back after 2 s).
+ */
+export function startCopyPageLinks(doc: Document = document): void {
+  doc.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(`a[${COPY_PAGE_ATTR}]`);
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    let controller = controllers.get(link);
+    if (!controller) {
+      controller = createCopyController({ onState: (state) => show(link, state) });
+      controllers.set(link, controller);
+    }
+    void controller.copyWith(() => browserWritePendingText(markdownAt(link.href)));
+  });
+}
