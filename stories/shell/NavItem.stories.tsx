@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import List from '@mui/material/List';
 import { NavItem } from '../../src/components/nav/NavItem';
 import type { Plan } from '../../src/nav/types';
+import { homeDocsTree, templateStoreItem } from './fixtures';
 
 const meta = {
   title: 'Shell/NavItem',
@@ -105,3 +106,35 @@ export const Outbound: Story = {
   },
 };
 export const Nested: Story = { args: { depth: 3, item: { pathname: '/experiments/docs/api/data-grid/data-grid', title: 'Fourth-level child' } } };
+
+/** An icon is drawn before the title: inline SVG, hidden from assistive technology (the title names the link). */
+const iconOf = (link: HTMLElement) => {
+  const icon = link.querySelector('svg[data-nav-icon]');
+  if (!icon) throw new Error('the link has no icon');
+  return { icon, before: link.firstElementChild === icon, hidden: icon.getAttribute('aria-hidden') === 'true' };
+};
+
+/** Material UI's outbound template store link with its web icon. */
+export const TemplateStore: Story = {
+  args: { item: templateStoreItem },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Template store (opens another site)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const { icon, before, hidden } = iconOf(link);
+    await expect(icon).toHaveAttribute('data-nav-icon', 'WebIcon');
+    await expect(before && hidden).toBe(true);
+    await expect(icon.getBoundingClientRect().width).toBe(20);
+  },
+};
+
+/** A Home docs entry: the reader icon, and the analytics attributes of its data. */
+export const HomeDocsEntry: Story = {
+  args: { item: homeDocsTree[0]! },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Templates (opens another site)' });
+    await expect(link).toHaveAttribute('data-ga-event-category', 'store');
+    const { icon, before, hidden } = iconOf(link);
+    await expect(icon).toHaveAttribute('data-nav-icon', 'ReaderIcon');
+    await expect(before && hidden).toBe(true);
+  },
+};
