@@ -46,3 +46,15 @@ test('reset restores a changed demo and keeps the focus out of it', async ({ pag
   await expect(reset).toBeFocused();
   expect(problems.list).toEqual([]);
 });
+
+test("the first click on a demo's reset works before its island is live (it hydrates on intent, the click is replayed)", async ({ page, problems }) => {
+  await page.goto('/material-ui/react-switch');
+  await hydrated(page);
+  const island = page.locator('[data-demo-island="SwitchListSettings"]');
+  const reset = island.getByRole('button', { name: 'Reset demo' });
+  await reset.click();
+  await expect(island).toHaveAttribute('data-demo-live', '');
+  await expect(island.getByRole('status').filter({ hasText: 'The demo is back in its initial state' })).toHaveCount(1);
+  await expect(reset).toBeFocused();
+  expect(problems.list).toEqual([]);
+});
