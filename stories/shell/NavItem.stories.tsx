@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import List from '@mui/material/List';
 import { NavItem } from '../../src/components/nav/NavItem';
-import type { Plan } from '../../src/nav/types';
+import type { NavIcon, Plan } from '../../src/nav/types';
+import { NAV_ICON_GLYPHS } from '../../src/components/nav/NavIconGlyph';
 import { homeDocsTree, templateStoreItem } from './fixtures';
 
 const meta = {
@@ -14,9 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The row's inputs as a designer thinks of them: a title, a depth and every flag as a switch. */
+/** The row's inputs as a designer thinks of them: a title, an icon, a depth and every flag as a switch. */
 interface PlaygroundArgs {
   title: string;
+  icon: NavIcon | 'none';
   depth: number;
   current: boolean;
   plan: Plan;
@@ -28,21 +30,23 @@ interface PlaygroundArgs {
   legacy: boolean;
 }
 
-/** Every flag is a boolean control and the plan a choice; the row shows their chips as the side nav does. */
+/** Every flag is a boolean control, the plan and the icon a choice; the row shows them as the side nav does. */
 export const Playground: StoryObj<PlaygroundArgs> = {
-  args: { title: 'Data Grid', depth: 1, current: false, plan: 'pro', newFeature: true, deprecated: false, planned: false, unstable: false, beta: false, legacy: false },
+  args: { title: 'Data Grid', icon: 'none', depth: 1, current: false, plan: 'pro', newFeature: true, deprecated: false, planned: false, unstable: false, beta: false, legacy: false },
   argTypes: {
     plan: { control: 'inline-radio', options: ['community', 'pro', 'premium'] },
+    icon: { control: 'select', options: ['none', ...Object.keys(NAV_ICON_GLYPHS)] },
     depth: { control: { type: 'range', min: 0, max: 3, step: 1 } },
     item: { table: { disable: true } },
   } as StoryObj<PlaygroundArgs>['argTypes'],
-  render: ({ title, depth, current, ...flags }) => (
-    <NavItem item={{ pathname: '/material-ui/react-button', title, ...flags }} depth={depth} current={current} />
+  render: ({ title, icon, depth, current, ...flags }) => (
+    <NavItem item={{ pathname: '/material-ui/react-button', title, ...(icon !== 'none' && { icon }), ...flags }} depth={depth} current={current} />
   ),
   play: async ({ canvasElement, args }) => {
     const link = within(canvasElement).getByRole('link', { name: new RegExp(args.title) });
     await expect(link).toBeVisible();
     await expect(within(canvasElement).queryByText('New') !== null).toBe(args.newFeature);
+    await expect(link.querySelector('svg[data-nav-icon]')?.getAttribute('data-nav-icon') ?? 'none').toBe(args.icon);
   },
 };
 
