@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import List from '@mui/material/List';
 import { NavItem } from '../../src/components/nav/NavItem';
-import type { Plan } from '../../src/nav/types';
+import type { NavIcon, Plan } from '../../src/nav/types';
+import { NAV_ICON_GLYPHS } from '../../src/components/nav/NavIconGlyph';
+import { homeDocsTree, templateStoreItem } from './fixtures';
 
 const meta = {
   title: 'Shell/NavItem',
@@ -13,9 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The row's inputs as a designer thinks of them: a title, a depth and every flag as a switch. */
+/** The row's inputs as a designer thinks of them: a title, an icon, a depth and every flag as a switch. */
 interface PlaygroundArgs {
   title: string;
+  icon: NavIcon | 'none';
   depth: number;
   current: boolean;
   plan: Plan;
@@ -27,21 +30,23 @@ interface PlaygroundArgs {
   legacy: boolean;
 }
 
-/** Every flag is a boolean control and the plan a choice; the row shows their chips as the side nav does. */
+/** Every flag is a boolean control, the plan and the icon a choice; the row shows them as the side nav does. */
 export const Playground: StoryObj<PlaygroundArgs> = {
-  args: { title: 'Data Grid', depth: 1, current: false, plan: 'pro', newFeature: true, deprecated: false, planned: false, unstable: false, beta: false, legacy: false },
+  args: { title: 'Data Grid', icon: 'none', depth: 1, current: false, plan: 'pro', newFeature: true, deprecated: false, planned: false, unstable: false, beta: false, legacy: false },
   argTypes: {
     plan: { control: 'inline-radio', options: ['community', 'pro', 'premium'] },
+    icon: { control: 'select', options: ['none', ...Object.keys(NAV_ICON_GLYPHS)] },
     depth: { control: { type: 'range', min: 0, max: 3, step: 1 } },
     item: { table: { disable: true } },
   } as StoryObj<PlaygroundArgs>['argTypes'],
-  render: ({ title, depth, current, ...flags }) => (
-    <NavItem item={{ pathname: '/material-ui/react-button', title, ...flags }} depth={depth} current={current} />
+  render: ({ title, icon, depth, current, ...flags }) => (
+    <NavItem item={{ pathname: '/material-ui/react-button', title, ...(icon !== 'none' && { icon }), ...flags }} depth={depth} current={current} />
   ),
   play: async ({ canvasElement, args }) => {
     const link = within(canvasElement).getByRole('link', { name: new RegExp(args.title) });
     await expect(link).toBeVisible();
     await expect(within(canvasElement).queryByText('New') !== null).toBe(args.newFeature);
+    await expect(link.querySelector('svg[data-nav-icon]')?.getAttribute('data-nav-icon') ?? 'none').toBe(args.icon);
   },
 };
 
@@ -105,3 +110,35 @@ export const Outbound: Story = {
   },
 };
 export const Nested: Story = { args: { depth: 3, item: { pathname: '/experiments/docs/api/data-grid/data-grid', title: 'Fourth-level child' } } };
+
+/** An icon is drawn before the title: inline SVG, hidden from assistive technology (the title names the link). */
+const iconOf = (link: HTMLElement) => {
+  const icon = link.querySelector('svg[data-nav-icon]');
+  if (!icon) throw new Error('the link has no icon');
+  return { icon, before: link.firstElementChild === icon, hidden: icon.getAttribute('aria-hidden') === 'true' };
+};
+
+/** Material UI's outbound template store link with its web icon. */
+export const TemplateStore: Story = {
+  args: { item: templateStoreItem },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Template store (opens another site)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    const { icon, before, hidden } = iconOf(link);
+    await expect(icon).toHaveAttribute('data-nav-icon', 'WebIcon');
+    await expect(before && hidden).toBe(true);
+    await expect(icon.getBoundingClientRect().width).toBe(20);
+  },
+};
+
+/** A Home docs entry: the reader icon, and the analytics attributes of its data. */
+export const HomeDocsEntry: Story = {
+  args: { item: homeDocsTree[0]! },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Templates (opens another site)' });
+    await expect(link).toHaveAttribute('data-ga-event-category', 'store');
+    const { icon, before, hidden } = iconOf(link);
+    await expect(icon).toHaveAttribute('data-nav-icon', 'ReaderIcon');
+    await expect(before && hidden).toBe(true);
+  },
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import Box from '@mui/material/Box';
 import { SideNav } from '../../src/components/nav/SideNav';
-import { flagTree } from './fixtures';
+import { flagTree, homeDocsTree, treeEndingInTemplateStore } from './fixtures';
 
 const meta = {
   title: 'Shell/SideNav',
@@ -36,5 +36,26 @@ export const CollapseGroup: Story = {
     await userEvent.click(summary);
     await expect(group.open).toBe(true);
     await expect(canvas.getByRole('link', { name: /Pro plan/ })).toBeVisible();
+  },
+};
+
+/** Material UI's tree ends with the template store, an outbound link with its icon. */
+export const TemplateStoreIcon: Story = {
+  args: { items: treeEndingInTemplateStore, activePath: '/material-ui/design-resources/material-ui-for-figma' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Template store (opens another site)' });
+    await expect(link.querySelector('svg[data-nav-icon="WebIcon"][aria-hidden="true"]')).toBeVisible();
+    // Entries without an icon in the data get none.
+    await expect(canvasElement.querySelectorAll('svg[data-nav-icon]')).toHaveLength(1);
+  },
+};
+
+/** The Home docs tree: both entries carry an icon. */
+export const HomeDocs: Story = {
+  args: { items: homeDocsTree, activePath: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const icons = ['Templates', 'Blog'].map((title) => canvas.getByRole('link', { name: `${title} (opens another site)` }).querySelector('svg[data-nav-icon]')?.getAttribute('data-nav-icon'));
+    await expect(icons).toEqual(['ReaderIcon', 'BookIcon']);
   },
 };

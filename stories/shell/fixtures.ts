@@ -45,6 +45,37 @@ export const flagTree: NavItemData[] = [
   },
 ];
 
+/** Material UI's last top-level entry: the outbound template store link with its icon. */
+export const templateStoreItem: NavItemData = {
+  pathname: 'https://mui.com/store/?utm_source=docs&utm_medium=referral&utm_campaign=sidenav',
+  title: 'Template store',
+  icon: 'WebIcon',
+};
+
+/** The end of Material UI's tree as the side nav shows it: a group, then the template store. */
+export const treeEndingInTemplateStore: NavItemData[] = [
+  {
+    pathname: '/material-ui/design-resources',
+    title: 'Design resources',
+    children: [
+      { pathname: '/material-ui/design-resources/material-ui-for-figma', title: 'Figma Design Kit' },
+      { pathname: '/material-ui/design-resources/material-ui-sync', title: 'Figma Sync plugin', unstable: true },
+    ],
+  },
+  templateStoreItem,
+];
+
+/** The Home docs tree: two outbound entries, each with its icon (the first with its analytics attributes). */
+export const homeDocsTree: NavItemData[] = [
+  {
+    pathname: 'https://mui.com/store/',
+    title: 'Templates',
+    icon: 'ReaderIcon',
+    linkProps: { 'data-ga-event-category': 'store', 'data-ga-event-action': 'click', 'data-ga-event-label': 'sidenav' },
+  },
+  { pathname: 'https://mui.com/blog/', title: 'Blog', icon: 'BookIcon' },
+];
+
 /** The products a switcher offers. */
 export const productEntries: ProductEntry[] = [
   { product: PRODUCTS['material-ui'], href: '/material-ui/getting-started' },

@@ -7,6 +7,7 @@ import { useSettings } from '../settings/SettingsContext';
 import { useTranslate } from '../i18n/TranslationContext';
 import { CodeBlock } from './CodeBlock';
 import { ChatButton } from './ChatButton';
+import { DemoResetButton } from './DemoResetButton';
 import { useSiteConfig } from '../../config/SiteConfigContext';
 import { requestChatUrl } from '../../chat/client';
 import type { CodeVariant } from '../../theme/settings';
@@ -55,12 +56,19 @@ export function Demo({ demo }: { demo: DemoModule }) {
   );
 }
 
-/** The demo, its toolbar (TS/JS toggle — the reader's setting —, chat, expand) and its code. */
+/** The demo, its toolbar (TS/JS toggle — the reader's setting —, chat, expand, reset) and its code. */
 function DemoView({ name, loaded }: { name: string; loaded: LoadedDemo }) {
   const t = useTranslate();
   const { settings, dispatch } = useSettings();
   const { chatEndpoint, productName } = useSiteConfig();
   const [expanded, setExpanded] = useState(false);
+  // Reset remounts the demo (a new key): its state, and any focus inside it, are gone.
+  const [resets, setResets] = useState(0);
+  const resetButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // After the remount (a demo that focuses itself on mount included) the focus is on the reset button.
+    if (resets > 0) resetButton.current?.focus();
+  }, [resets]);
   const codeId = useId();
   const variant = settings.codeVariant;
   const Component = loaded.default;
@@ -71,7 +79,7 @@ function DemoView({ name, loaded }: { name: string; loaded: LoadedDemo }) {
         data-demo={name}
         sx={{ p: 3, border: '1px solid', borderColor: 'divider', borderRadius: 1, borderEndStartRadius: 0, borderEndEndRadius: 0, bgcolor: 'background.paper', overflowX: 'auto' }}
       >
-        <Component />
+        <Component key={resets} />
       </Box>
       <Box data-pagefind-ignore="" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, flexWrap: 'wrap' }}>
         <ToggleButtonGroup
@@ -93,6 +101,7 @@ function DemoView({ name, loaded }: { name: string; loaded: LoadedDemo }) {
         <Button size="small" aria-expanded={expanded} aria-controls={codeId} onClick={() => setExpanded((e) => !e)} sx={{ marginInlineStart: 'auto' }}>
           {expanded ? t('demo.collapse') : t('demo.expand')}
         </Button>
+        <DemoResetButton ref={resetButton} demoName={name} resets={resets} onReset={() => setResets((n) => n + 1)} />
       </Box>
       {/* Both variants are in the HTML; <html data-code-variant> shows the reader's from the first paint on. */}
       <Box id={codeId} sx={{ '& [data-code-block] > div': { mt: 0 } }}>

@@ -7,6 +7,7 @@ import { hrefOf, isOutbound } from '../../nav/outbound';
 import { useTranslate } from '../i18n/TranslationContext';
 import { FlagChip } from './FlagChip';
 import { PlanMarker } from './PlanMarker';
+import { NavIconGlyph } from './NavIconGlyph';
 import { navRowStyles } from './navRow.styles';
 
 export interface NavItemProps {
@@ -36,7 +37,7 @@ const NavLink = styled('a', { shouldForwardProp: (prop) => prop !== 'depth' })<{
   };
 });
 
-/** One page link of the side nav: title, a chip per flag, a plan marker (spec §2). */
+/** One page link of the side nav: its icon if it has one, title, a chip per flag, a plan marker (spec §2). */
 export function NavItem({ item, depth, current = false, onNavigate }: NavItemProps) {
   const t = useTranslate();
   const outbound = isOutbound(item);
@@ -51,6 +52,7 @@ export function NavItem({ item, depth, current = false, onNavigate }: NavItemPro
       {...(outbound && { target: '_blank', rel: 'noopener' })}
       {...linkProps}
     >
+      {item.icon && <NavIconGlyph icon={item.icon} />}
       {titleOf(item)}
       {flagsOf(item).map((flag) => (
         <FlagChip key={flag} flag={flag} />

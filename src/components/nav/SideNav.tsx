@@ -7,6 +7,7 @@ import { useTranslate } from '../i18n/TranslationContext';
 import { NavItem } from './NavItem';
 import { FlagChip } from './FlagChip';
 import { navRowStyles } from './navRow.styles';
+import { NavIconGlyph } from './NavIconGlyph';
 
 export interface SideNavProps {
   /** The product's nav tree, already pruned to written pages. */
@@ -38,9 +39,10 @@ const Summary = styled('summary', { shouldForwardProp: (prop) => prop !== 'depth
   color: (theme.vars ?? theme).palette.text.primary,
   '&::-webkit-details-marker': { display: 'none' },
   '& > span': { flexGrow: 1 },
-  '& > svg': { width: 20, height: 20, flexShrink: 0, fill: 'currentColor', transition: 'transform 150ms', transform: 'rotate(-90deg)' },
-  '[dir="rtl"] & > svg': { transform: 'rotate(90deg)' },
-  'details[open] > & > svg': { transform: 'none' },
+  // The chevron is the row's last child (a group's own icon, if any, comes first).
+  '& > svg:last-child': { width: 20, height: 20, flexShrink: 0, fill: 'currentColor', transition: 'transform 150ms', transform: 'rotate(-90deg)' },
+  '[dir="rtl"] & > svg:last-child': { transform: 'rotate(90deg)' },
+  'details[open] > & > svg:last-child': { transform: 'none' },
 }));
 
 const Subheader = styled('div', { shouldForwardProp: (prop) => prop !== 'depth' })<{ depth: number }>(({ theme, depth }) => ({
@@ -68,6 +70,7 @@ function NavGroup({ item, depth, activePath, onNavigate }: { item: NavItemData; 
     <li>
       <details open={open} {...{ [NAV_GROUP_ATTR]: item.pathname }}>
         <Summary depth={depth}>
+          {item.icon && <NavIconGlyph icon={item.icon} />}
           <span>
             {titleOf(item)}
             {flagsOf(item).map((flag) => (
