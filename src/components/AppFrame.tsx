@@ -15,7 +15,7 @@ import { Toc, type TocEntry } from './page/Toc';
 import { PrevNext, type PageLink } from './page/PrevNext';
 import { EditLink } from './page/EditLink';
 import { SiteFeedback } from './feedback/SiteFeedback';
-import { useTranslate } from './i18n/TranslationContext';
+import { Tr } from './i18n/Tr';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import type { NavItemData } from '../nav/types';
 import type { VersionLink } from '../products/identity';
@@ -49,7 +49,6 @@ export interface AppFrameProps {
 /** The docs shell: app bar, side nav (temporary drawer under md), page column and TOC. */
 export function AppFrame(props: AppFrameProps) {
   const { sidebar, activePath, breadcrumbs = [], toc = [], prev, next, editHref, feedbackPath, children } = props;
-  const t = useTranslate();
   const { buildId } = useSiteConfig();
   const [navOpen, setNavOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(props.settingsOpen ?? false);
@@ -57,7 +56,7 @@ export function AppFrame(props: AppFrameProps) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
       <Link href="#main-content" sx={{ position: 'absolute', insetInlineStart: 8, top: -48, zIndex: 2000, p: 1, bgcolor: 'background.paper', '&:focus': { top: 8 } }}>
-        {t('appBar.skipToContent')}
+        <Tr k="appBar.skipToContent" />
       </Link>
       {props.slots?.header ?? (
         <AppHeader
@@ -102,7 +101,7 @@ export function AppFrame(props: AppFrameProps) {
           {/* The build a page belongs to, at the foot of written pages (the 404 page has none). */}
           {buildId && feedbackPath && (
             <Box component="footer" data-pagefind-ignore="" sx={{ mt: 6, typography: 'caption', color: 'text.secondary' }}>
-              {t('footer.build')} <span data-build-id="">{buildId}</span>
+              <Tr k="footer.build" /> <span data-build-id="">{buildId}</span>
             </Box>
           )}
         </Box>

@@ -5,6 +5,7 @@ import { AppFrame } from '../../src/components/AppFrame';
 import { CodeBlock } from '../../src/components/code/CodeBlock';
 import { PRODUCTS } from '../../src/products/identity';
 import { flagTree, productEntries } from './fixtures';
+import { inLanguage } from './language';
 
 const meta = {
   title: 'Shell/AppFrame',
@@ -61,5 +62,33 @@ export const Mobile: Story = {
       await userEvent.click(open);
       await expect(await screen.findByRole('link', { name: /Beta feature/ })).toBeVisible();
     }
+  },
+};
+
+/** Chinese, a partial table: its words (目录, 编辑此页, 复制 …), English for the rest (one console warning per key). */
+export const ChineseMissingTranslations: Story = {
+  decorators: [inLanguage('zh')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '目录' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '编辑此页' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '复制' })).toBeVisible();
+    // No Chinese for these: English.
+    await expect(canvas.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '下一页: Planned feature' })).toBeVisible();
+  },
+};
+
+/** A language with no table (fr): spec §8, an error in the console and "…" where each text goes. */
+export const MissingLanguage: Story = {
+  decorators: [inLanguage('fr')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '…' })).toBeVisible();
+    // The edit link and the skip link.
+    await expect(canvas.getAllByRole('link', { name: '…' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('navigation', { name: '…' }).length).toBeGreaterThan(2);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('New feature');
   },
 };
