@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { test, expect, hydrated, islandLive, gtagCalls } from './fixtures';
+import { test, expect, hydrated, islandLive, gtagCalls, liveDemo } from './fixtures';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/readerLanguage';
 
 /**
@@ -161,4 +161,22 @@ test('the blog path is ignored by the language logic: English, storage untouched
   await expect(page.locator('main h1')).toHaveText('Page not found');
   await expect(await currentVersionLink(page)).toHaveAttribute('href', '/material-ui/getting-started');
   expect(await storedLanguage(page)).toBe('zh');
+});
+
+test('one translator for the page: a key both the frame and a demo island use warns once', async ({ page, problems }) => {
+  const messages = consoleOf(page);
+  await page.goto('/material-ui/react-button?userLanguage=zh');
+  await hydrated(page);
+  await expect(tocTitle(page)).toHaveText('目录');
+  // Code blocks of the frame (outside islands) carry the copy labels, translated by the page script …
+  const outside = await page.evaluate(() => [...document.querySelectorAll('[data-copy-button]')].filter((b) => !b.closest('[data-island]')).map((b) => b.getAttribute('data-label-idle')));
+  expect(outside.length).toBeGreaterThan(0);
+  expect(new Set(outside)).toEqual(new Set(['复制']));
+  // … and a live demo's copy button, by React after hydration: the same keys, one warning each.
+  const demo = await liveDemo(page, 'ButtonVariants');
+  await expect(demo.locator('[data-copy-button]').first()).toHaveAttribute('data-label-idle', '复制');
+  const warned = warnedKeys(messages);
+  expect(warned.filter((k) => k === 'zh:code.copyFailed')).toEqual(['zh:code.copyFailed']);
+  expect(new Set(warned).size).toBe(warned.length);
+  expect(problems.list).toEqual([]);
 });
