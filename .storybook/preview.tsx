@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { SettingsProvider, useSettings } from '../src/components/settings/SettingsContext';
 import { DocsThemeProvider } from '../src/components/settings/DocsThemeProvider';
 import { TranslationProvider } from '../src/components/i18n/TranslationContext';
+import { DEFAULT_LANGUAGE } from '../src/i18n/language';
 import { DEFAULT_SETTINGS, type ColorMode, type Direction } from '../src/theme/settings';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
@@ -33,7 +34,7 @@ const withDocsTheme: Decorator = (Story, context) => {
   const direction = (context.globals.direction ?? 'ltr') as Direction;
   const dense = context.globals.density === 'dense';
   return (
-    <TranslationProvider language="en">
+    <TranslationProvider language={DEFAULT_LANGUAGE}>
       <SettingsProvider key={`${mode}-${direction}-${dense}`} initial={{ ...DEFAULT_SETTINGS, mode, direction, dense }}>
         <DocsThemeProvider>
           <div dir={direction} style={{ background: 'var(--mui-palette-background-default)', color: 'var(--mui-palette-text-primary)', minHeight: '100%' }}>

@@ -4,6 +4,7 @@ import { NotFound } from '../src/components/page/NotFound';
 import { type SiteConfig } from '../src/config/siteConfig';
 import { SiteConfigContext } from '../src/config/SiteConfigContext';
 import { TranslationProvider } from '../src/components/i18n/TranslationContext';
+import { DEFAULT_LANGUAGE } from '../src/i18n/language';
 import { SettingsProvider } from '../src/components/settings/SettingsContext';
 import { DocsThemeProvider } from '../src/components/settings/DocsThemeProvider';
 import { PageTabs } from '../src/components/page/PageTabs';
@@ -22,8 +23,8 @@ import { Island } from './islands/Island';
  * it as a whole. The page's module must be loaded (routes.ts `loadPage`) before rendering.
  */
 export function Page({ path, config, cache }: { path: string; config: SiteConfig; cache: EmotionCache }) {
-  const written = routeDataFor(path, 'en');
-  const data = written ?? notFoundData('en');
+  const written = routeDataFor(path);
+  const data = written ?? notFoundData();
   const page = written ? loadedPage(path) : undefined;
   if (written && !page) throw new Error(`Page ${path} rendered before its module was loaded.`);
   const tabParent = tabParentOf(path);
@@ -31,7 +32,7 @@ export function Page({ path, config, cache }: { path: string; config: SiteConfig
   const Content = page?.default;
   return (
     <SiteConfigContext.Provider value={config}>
-      <TranslationProvider language="en">
+      <TranslationProvider language={DEFAULT_LANGUAGE}>
         <SettingsProvider initial={DEFAULT_SETTINGS}>
           <DocsThemeProvider cache={cache}>
             <AppFrame

@@ -1,5 +1,6 @@
 import { NO_ANALYTICS, startAnalytics, type Analytics, type AnalyticsGlobals } from '../src/analytics/analytics';
 import type { SiteConfig } from '../src/config/siteConfig';
+import type { Language } from '../src/i18n/language';
 import type { Settings } from '../src/theme/settings';
 
 /** The browser's side of analytics (client only: nothing here runs during the server render). */
@@ -30,7 +31,7 @@ const browserGlobals = (): AnalyticsGlobals => ({
 let current: Analytics = NO_ANALYTICS;
 
 /** Starts analytics for this page load (spec §7); without an analytics id it does nothing. */
-export function startSiteAnalytics(config: SiteConfig, userLanguage: string, settings: Settings): Analytics {
+export function startSiteAnalytics(config: SiteConfig, userLanguage: Language, settings: Settings): Analytics {
   current.stop();
   current = startAnalytics(
     { measurementId: config.analyticsId, scriptUrl: config.analyticsScriptUrl, userLanguage, settings },

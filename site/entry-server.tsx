@@ -42,7 +42,7 @@ async function renderIsland(slot: IslandSlot, index: number, cache: Parameters<t
   const { island } = await ISLAND_KINDS[slot.kind]();
   const node = await island.prepare(slot.props as never);
   return renderToString(
-    <IslandProviders cache={cache} language="en">
+    <IslandProviders cache={cache}>
       {node}
     </IslandProviders>,
     { identifierPrefix: islandPrefix(index) },
@@ -51,7 +51,7 @@ async function renderIsland(slot: IslandSlot, index: number, cache: Parameters<t
 
 /** Pre-renders one path: the page's HTML with its islands' HTML in place, its head and its Emotion rules. */
 export async function render(path: string): Promise<RenderedPage> {
-  const data = routeDataFor(path, 'en') ?? notFoundData('en');
+  const data = routeDataFor(path) ?? notFoundData();
   const page = writtenPaths.has(path) ? await loadPage(path) : undefined;
   const cache = createBidiEmotionCache();
   // Before rendering: it switches the cache to collecting, or the styles land in the body.

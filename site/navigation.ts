@@ -1,7 +1,7 @@
 import type { NavItemData, ProductId } from '../src/nav/types';
 import { breadcrumbsOf, findTrail, pagesOf, prevNextOf, pruneTree } from '../src/nav/tree';
 import { titleOf } from '../src/nav/title';
-import { PRODUCTS, versionLinks, type VersionLink } from '../src/products/identity';
+import { PRODUCTS, type VersionLink } from '../src/products/identity';
 import type { Crumb } from '../src/components/page/DocsBreadcrumbs';
 import type { PageLink } from '../src/components/page/PrevNext';
 import type { ProductEntry } from '../src/components/header/ProductSwitcher';
@@ -53,7 +53,7 @@ export function productEntries(): ProductEntry[] {
 }
 
 /** Route data of a written page, or undefined for an unknown path. */
-export function routeDataFor(path: string, language: string): RouteData | undefined {
+export function routeDataFor(path: string): RouteData | undefined {
   if (!writtenPaths.has(path)) return undefined;
   // A "Component API" tab sits in the nav, breadcrumbs and prev/next as its component page.
   const tabParent = tabParentOf(path);
@@ -74,20 +74,20 @@ export function routeDataFor(path: string, language: string): RouteData | undefi
     ],
     prev: pageLink(prev),
     next: pageLink(next),
-    versions: versionLinks(PRODUCTS[productId], language),
+    versions: PRODUCTS[productId].versions,
     products: productEntries(),
   };
 }
 
 /** Route data of the 404 page: the Material UI frame without a current page. */
-export function notFoundData(language: string): RouteData {
+export function notFoundData(): RouteData {
   return {
     path: '/404',
     productId: 'material-ui',
     title: 'Page not found',
     sidebar: sidebarOf('material-ui'),
     breadcrumbs: [],
-    versions: versionLinks(PRODUCTS['material-ui'], language),
+    versions: PRODUCTS['material-ui'].versions,
     products: productEntries(),
   };
 }

@@ -1,14 +1,7 @@
 import { createSettingsStore } from '../src/theme/storage';
 import { createSettingsState, type SettingsState } from '../src/theme/settingsState';
 import { DEFAULT_SETTINGS } from '../src/theme/settings';
-
-const safeLocalStorage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // Access itself can throw (disabled storage, sandboxed frames).
-  }
-};
+import { safeLocalStorage } from './browserStorage';
 
 let state: SettingsState | undefined;
 

@@ -49,8 +49,12 @@ function replayClicks(element: HTMLElement): void {
   element.addEventListener('click', onClick, true);
 }
 
-/** Wires every island of the page to its trigger (site/islands/types.ts). */
-export function startIslands(root: ParentNode = document): void {
+/**
+ * Wires every island of the page to its trigger (site/islands/types.ts). `hydrateIntentWhenIdle`:
+ * `intent` islands (the header) also hydrate in the idle queue (a reader whose language is not the
+ * HTML's gets the header's texts without pointing at it first).
+ */
+export function startIslands(root: ParentNode = document, { hydrateIntentWhenIdle = false } = {}): void {
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -69,6 +73,9 @@ export function startIslands(root: ParentNode = document): void {
   }
   // Near-viewport islands wait until the page has painted and gone idle.
   void idle().then(() => {
-    for (const element of islands) if (element.getAttribute(ISLAND_ATTR.trigger) === 'visible') visible.observe(element);
+    for (const element of islands) {
+      if (element.getAttribute(ISLAND_ATTR.trigger) === 'visible') visible.observe(element);
+      else if (hydrateIntentWhenIdle) void hydrate(element);
+    }
   });
 }

@@ -4,7 +4,8 @@ import { startSiteAnalytics } from '../analytics';
 import { startServiceWorker } from '../serviceWorker';
 import { applyLicenseKey } from '../licenseKey';
 import { canonicalOf } from '../paths';
-import { languageFromSearch } from '../../src/i18n/language';
+import { pageLanguage } from '../pageLanguage';
+import { DEFAULT_LANGUAGE } from '../../src/i18n/language';
 import { applySettingsToDocument } from '../../src/theme/documentMode';
 import { startIslands } from './islands';
 import { startInHouseAds } from './inHouseAds';
@@ -31,12 +32,17 @@ const applySettings = () => applySettingsToDocument(document, settings.get(), os
 settings.subscribe(applySettings);
 osDark.addEventListener('change', applySettings);
 
+// The frame's texts in the reader's language (the HTML is English); English readers load nothing for it.
+const language = pageLanguage();
+if (language !== DEFAULT_LANGUAGE) void import('./frameLanguage').then((m) => m.translateFrame(language));
+
 startCopyButtons();
 startCopyPageLinks();
 startScrollSpy();
 startSideNavState();
 startSearchShortcuts();
-startIslands();
+// Another language: the header hydrates once the page is idle too, so its texts follow without waiting for a pointer.
+startIslands(document, { hydrateIntentWhenIdle: language !== DEFAULT_LANGUAGE });
 startInHouseAds(whenShown);
 // The page's script is live (tests wait on it): settings, delegated behaviours and island triggers.
 document.documentElement.dataset.pageReady = 'true';
@@ -54,7 +60,7 @@ function whenShown(start: () => void): void {
 
 whenShown(() => {
   const page = readPageData();
-  const analytics = startSiteAnalytics(siteConfig, languageFromSearch(location.search), settings.get());
+  const analytics = startSiteAnalytics(siteConfig, language, settings.get());
   analytics.pageView({ path: page.path, title: document.title, productId: page.productId, productCategoryId: page.productCategoryId, canonical: canonicalOf(siteConfig, page.path) });
   settings.subscribe(() => analytics.settingsChanged(settings.get()));
   startServiceWorker(siteConfig.ownHost).pageShown(location.href);

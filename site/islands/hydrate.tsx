@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBidiEmotionCache } from '../../src/theme/emotionCache';
-import { languageFromSearch } from '../../src/i18n/language';
 import { IslandProviders } from './IslandProviders';
 import { ISLAND_KINDS, isIslandKind } from './kinds';
 import { ISLAND_ATTR } from './types';
@@ -9,7 +8,6 @@ import { ISLAND_ATTR } from './types';
 // One cache for every island of the page: it learns the pre-rendered rules from the page's
 // `style[data-emotion]` tags, so hydration inserts only what is new.
 const cache = createBidiEmotionCache();
-const language = languageFromSearch(location.search);
 
 /**
  * Hydrates one island from its pre-rendered markup: its kind's chunk, its props, the same
@@ -24,7 +22,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   await new Promise<void>((resolve) => {
     hydrateRoot(
       element,
-      <IslandProviders cache={cache} language={language}>
+      <IslandProviders cache={cache}>
         {node}
         <Hydrated onDone={resolve} />
       </IslandProviders>,

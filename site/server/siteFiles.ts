@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { STORYBOOK_HREF } from '../../src/config/storybook';
 import { contentTypeFor } from './contentTypes';
+import { splitLanguagePrefix } from '../../src/i18n/language';
 
 /**
  * The one rule set for serving a built site, used by the production server (app.ts) and the
@@ -81,8 +82,11 @@ export async function siteFileFor(root: string, urlPath: string): Promise<string
 
 /** What a server answers a request for the site with. */
 export type SiteAnswer =
-  /** 308 to the spelling the site links; headers carry the location. */
-  | { kind: 'redirect'; status: 308; headers: Record<string, string> }
+  /**
+   * 308 to the spelling the site links; 307 from a language-prefixed page to the page with its
+   * `userLanguage` (temporary: a translated site could serve that path one day). Headers carry the location.
+   */
+  | { kind: 'redirect'; status: 307 | 308; headers: Record<string, string> }
   /** A site file, relative to the root with "/" separators. */
   | { kind: 'file'; status: 200; file: string; headers: Record<string, string> }
   /**
@@ -106,6 +110,24 @@ export async function answerFor(root: string, method: string, url: string): Prom
   const canonical = canonicalPathOf(pathname, search);
   if (canonical) return { kind: 'redirect', status: 308, headers: { location: canonical, 'cache-control': REVALIDATE } };
   const file = await siteFileFor(root, pathname);
-  if (!file) return notFound(root);
-  return { kind: 'file', status: 200, file, headers: headersFor(file) };
+  if (file) return { kind: 'file', status: 200, file, headers: headersFor(file) };
+  const language = await languageRedirect(root, pathname, query ?? '');
+  if (language) return { kind: 'redirect', status: 307, headers: { location: language, 'cache-control': REVALIDATE } };
+  return notFound(root);
+}
+
+/**
+ * Version links carry the reader's language as a path prefix (spec §2: "/zh/material-ui/…"); the
+ * site has one page per path, in English, with the language as `userLanguage`. So a well-formed
+ * prefix before an existing page leads to that page with `userLanguage` set (other query values
+ * kept); the blog and the size snapshot, assets and unknown pages get no such redirect (404).
+ * The location is built from the page file found, never from the request: always same-site.
+ */
+async function languageRedirect(root: string, pathname: string, query: string): Promise<string | undefined> {
+  const prefixed = splitLanguagePrefix(pathname);
+  const file = prefixed && (await siteFileFor(root, prefixed.pathname));
+  if (!prefixed || !file || (file !== 'index.html' && !file.endsWith('/index.html'))) return undefined;
+  const params = new URLSearchParams(query);
+  params.set('userLanguage', prefixed.language);
+  return `/${file.replace(/(^|\/)index\.html$/, '')}?${params}`;
 }

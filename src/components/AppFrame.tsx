@@ -16,7 +16,7 @@ import { PrevNext, type PageLink } from './page/PrevNext';
 import { EditLink } from './page/EditLink';
 import { CopyPageLink } from './page/CopyPageLink';
 import { SiteFeedback } from './feedback/SiteFeedback';
-import { useTranslate } from './i18n/TranslationContext';
+import { Tr } from './i18n/Tr';
 import { useSiteConfig } from '../config/SiteConfigContext';
 import { STORYBOOK_HREF } from '../config/storybook';
 import type { NavItemData } from '../nav/types';
@@ -53,7 +53,6 @@ export interface AppFrameProps {
 /** The docs shell: app bar, side nav (temporary drawer under md), page column and TOC. */
 export function AppFrame(props: AppFrameProps) {
   const { sidebar, activePath, breadcrumbs = [], toc = [], prev, next, editHref, markdownHref, feedbackPath, children } = props;
-  const t = useTranslate();
   const { buildId } = useSiteConfig();
   const [navOpen, setNavOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(props.settingsOpen ?? false);
@@ -61,7 +60,7 @@ export function AppFrame(props: AppFrameProps) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
       <Link href="#main-content" sx={{ position: 'absolute', insetInlineStart: 8, top: -48, zIndex: 2000, p: 1, bgcolor: 'background.paper', '&:focus': { top: 8 } }}>
-        {t('appBar.skipToContent')}
+        <Tr k="appBar.skipToContent" />
       </Link>
       {props.slots?.header ?? (
         <AppHeader
@@ -114,11 +113,11 @@ export function AppFrame(props: AppFrameProps) {
           {feedbackPath && (
             <Box component="footer" data-pagefind-ignore="" sx={{ mt: 6, typography: 'caption', color: 'text.secondary', display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
               <Link href={STORYBOOK_HREF} underline="hover">
-                {t('footer.storybook')}
+                <Tr k="footer.storybook" />
               </Link>
               {buildId && (
                 <span>
-                  {t('footer.build')} <span data-build-id="">{buildId}</span>
+                  <Tr k="footer.build" /> <span data-build-id="">{buildId}</span>
                 </span>
               )}
             </Box>

@@ -1,6 +1,6 @@
 import { CURRENT_VERSIONS } from '../spec/products';
 import type { ProductId } from '../nav/types';
-import { pathWithLanguage } from '../i18n/language';
+import { pathWithLanguage, type Language } from '../i18n/language';
 
 /** Spec §3 "Product identity": a name and its versions. */
 export interface VersionLink {
@@ -61,7 +61,7 @@ export const PRODUCTS: Record<Exclude<ProductId, 'docs'>, ProductIdentity> = {
 };
 
 /** Prefixes the path of a site-relative or absolute href with a non-English language. */
-export function hrefWithLanguage(href: string, language: string): string {
+export function hrefWithLanguage(href: string, language: Language): string {
   if (href.startsWith('/')) return pathWithLanguage(href, language);
   const url = new URL(href);
   url.pathname = pathWithLanguage(url.pathname, language);
@@ -69,6 +69,6 @@ export function hrefWithLanguage(href: string, language: string): string {
 }
 
 /** Version links for a language (spec §2): a non-English language gets a prefix in every link. */
-export function versionLinks(product: ProductIdentity, language: string): VersionLink[] {
-  return product.versions.map((v) => ({ ...v, href: hrefWithLanguage(v.href, language) }));
+export function versionLinks(versions: readonly VersionLink[], language: Language): VersionLink[] {
+  return versions.map((v) => ({ ...v, href: hrefWithLanguage(v.href, language) }));
 }

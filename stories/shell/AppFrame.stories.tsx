@@ -6,6 +6,7 @@ import { CodeBlock } from '../../src/components/code/CodeBlock';
 import { PRODUCTS } from '../../src/products/identity';
 import { PROJECT_REPOSITORY } from '../../src/config/siteConfig';
 import { flagTree, productEntries } from './fixtures';
+import { inLanguage } from './language';
 
 const meta = {
   title: 'Shell/AppFrame',
@@ -62,5 +63,36 @@ export const Mobile: Story = {
       await userEvent.click(open);
       await expect(await screen.findByRole('link', { name: /Beta feature/ })).toBeVisible();
     }
+  },
+};
+
+/** Chinese, a partial table: its words (目录, 编辑此页, 复制 …), English for the rest (one console warning per key). */
+export const ChineseMissingTranslations: Story = {
+  decorators: [inLanguage('zh')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The contents column shows from lg up (hidden in the runner's 1024 px): its title is there, translated.
+    await expect(canvas.getByText('目录')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '编辑此页' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '复制' })).toBeVisible();
+    // No Chinese for these: English.
+    await expect(canvas.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '下一页: Planned feature' })).toBeVisible();
+  },
+};
+
+/** A language with no table (fr): spec §8, an error in the console and "…" where each text goes. */
+export const MissingLanguage: Story = {
+  decorators: [inLanguage('fr')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('a[href$=".mdx"]')).toHaveAccessibleName('…');
+    await expect(canvasElement.querySelector('.copy-label')).toHaveTextContent('…');
+    await expect(canvas.getByRole('button', { name: '…: v0.0.0' })).toBeVisible();
+    // Main navigation, breadcrumbs, previous/next.
+    await expect(canvas.getAllByRole('navigation', { name: '…' }).length).toBeGreaterThanOrEqual(3);
+    // The page's own text is not the frame's: untouched.
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('New feature');
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within, screen } from 'storybook/test';
 import { VersionMenu } from '../../src/components/header/VersionMenu';
-import { PRODUCTS, versionLinks } from '../../src/products/identity';
+import { PRODUCTS } from '../../src/products/identity';
+import { inLanguage } from './language';
 
 const meta = {
   title: 'Shell/VersionMenu',
@@ -32,9 +33,22 @@ export const OpensOnClick: Story = {
   parameters: { screenshot: false },
 };
 export const JoyUiSingleVersion: Story = { name: 'Joy UI, single version', args: { versions: PRODUCTS['joy-ui'].versions, allVersionsHref: undefined, defaultOpen: true } };
+/** Chinese (a partial table): the links carry /zh/, the label is translated, "current" falls back to English. */
 export const ChineseLanguagePrefix: Story = {
-  args: { versions: versionLinks(PRODUCTS['material-ui'], 'zh'), defaultOpen: true },
-  play: async () => {
-    await expect(await screen.findByRole('menuitem', { name: 'v5' })).toHaveAttribute('href', 'https://v5.mui.com/zh/material-ui/getting-started/');
+  args: { defaultOpen: true },
+  decorators: [inLanguage('zh')],
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByRole('menuitem', { name: 'v7.2.0 (current)' })).toHaveAttribute('href', '/zh/material-ui/getting-started');
+    await expect(screen.getByRole('menuitem', { name: 'v5' })).toHaveAttribute('href', 'https://v5.mui.com/zh/material-ui/getting-started/');
+    await expect(within(canvasElement).getByRole('button', { hidden: true })).toHaveAccessibleName('版本: v7.2.0');
+  },
+};
+/** A language with no table (fr): prefixed links, and the spec's ellipsis for every text. */
+export const MissingLanguage: Story = {
+  args: { defaultOpen: true },
+  decorators: [inLanguage('fr')],
+  play: async ({ canvasElement }) => {
+    await expect(await screen.findByRole('menuitem', { name: 'v7.2.0 (…)' })).toHaveAttribute('href', '/fr/material-ui/getting-started');
+    await expect(within(canvasElement).getByRole('button', { hidden: true })).toHaveAccessibleName('…: v7.2.0');
   },
 };

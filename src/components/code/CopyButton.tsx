@@ -3,11 +3,17 @@ import Button from '@mui/material/Button';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Check from '@mui/icons-material/Check';
 import { useTranslate } from '../i18n/TranslationContext';
+import { ATTR_KEYS_ATTR, attrKeysMarker, TEXT_KEY_ATTR } from '../../i18n/textMarkers';
+import type { TranslationKey } from '../../i18n/translate';
 import { clickAttributes } from '../../analytics/clickAttributes';
 import { CODE_BLOCK_COLORS } from './codeBlock.styles';
 import { browserWriteText, COPY_BUTTON_ATTR, createCopyController, type CopyState } from './copyController';
 
 export type { CopyState };
+
+const LABEL_KEYS: Record<CopyState, TranslationKey> = { idle: 'code.copy', copied: 'code.copied', failed: 'code.copyFailed' };
+/** The page script translates the labels of code blocks outside islands (the HTML is English). */
+const LABEL_MARKER = attrKeysMarker({ 'data-label-idle': LABEL_KEYS.idle, 'data-label-copied': LABEL_KEYS.copied, 'data-label-failed': LABEL_KEYS.failed });
 
 export interface CopyButtonProps {
   /** The text put on the clipboard. */
@@ -34,7 +40,7 @@ export function CopyButton({ text, initialState = 'idle', writeText = browserWri
     controller.current = c;
     return c.dispose;
   }, [writeText, resetAfterMs]);
-  const labels = { idle: t('code.copy'), copied: t('code.copied'), failed: t('code.copyFailed') };
+  const labels = { idle: t(LABEL_KEYS.idle), copied: t(LABEL_KEYS.copied), failed: t(LABEL_KEYS.failed) };
   return (
     <Button
       size="small"
@@ -51,7 +57,7 @@ export function CopyButton({ text, initialState = 'idle', writeText = browserWri
         </>
       }
       aria-live="polite"
-      {...{ [COPY_BUTTON_ATTR]: '', 'data-copy-state': state, 'data-label-idle': labels.idle, 'data-label-copied': labels.copied, 'data-label-failed': labels.failed }}
+      {...{ [COPY_BUTTON_ATTR]: '', 'data-copy-state': state, 'data-label-idle': labels.idle, 'data-label-copied': labels.copied, 'data-label-failed': labels.failed, [ATTR_KEYS_ATTR]: LABEL_MARKER }}
       {...clickAttributes({ category: 'code', action: 'copy-click', label: analyticsLabel })}
       sx={{
         minWidth: 0,
@@ -67,7 +73,9 @@ export function CopyButton({ text, initialState = 'idle', writeText = browserWri
         '&[data-copy-state="copied"] .copy-icon-idle, &:not([data-copy-state="copied"]) .copy-icon-copied': { display: 'none' },
       }}
     >
-      <span className="copy-label">{labels[state]}</span>
+      <span className="copy-label" {...{ [TEXT_KEY_ATTR]: LABEL_KEYS[state] }}>
+        {labels[state]}
+      </span>
     </Button>
   );
 }

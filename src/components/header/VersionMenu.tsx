@@ -1,12 +1,13 @@
 import MenuItem from '@mui/material/MenuItem';
 import Divider from '@mui/material/Divider';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import type { VersionLink } from '../../products/identity';
-import { useTranslate } from '../i18n/TranslationContext';
+import { versionLinks, type VersionLink } from '../../products/identity';
+import { useLanguage, useTranslate } from '../i18n/TranslationContext';
 import { MenuButton } from './MenuButton';
 import { clickAttributes } from '../../analytics/clickAttributes';
 
 export interface VersionMenuProps {
+  /** The product's versions as written (English links): the menu prefixes them for the reader's language. */
   versions: VersionLink[];
   /** Link to the list of every version, when the product has one. */
   allVersionsHref?: string;
@@ -14,9 +15,13 @@ export interface VersionMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The version menu of a product (spec §1): each version is a link; the current one is marked. */
-export function VersionMenu({ versions, allVersionsHref, defaultOpen = false }: VersionMenuProps) {
+/**
+ * The version menu of a product (spec §1): each version is a link, with the reader's language
+ * prefix (spec §2); the current one is marked.
+ */
+export function VersionMenu({ versions: written, allVersionsHref, defaultOpen = false }: VersionMenuProps) {
   const t = useTranslate();
+  const versions = versionLinks(written, useLanguage());
   const current = versions.find((v) => v.current) ?? versions[0];
   if (!current) return null;
   return (

@@ -4,7 +4,7 @@ import type { NavItemData } from '../../nav/types';
 import { flagsOf, planMarkerOf } from '../../nav/flags';
 import { titleOf } from '../../nav/title';
 import { hrefOf, isOutbound } from '../../nav/outbound';
-import { useTranslate } from '../i18n/TranslationContext';
+import { Tr } from '../i18n/Tr';
 import { FlagChip } from './FlagChip';
 import { PlanMarker } from './PlanMarker';
 import { NavIconGlyph } from './NavIconGlyph';
@@ -39,7 +39,6 @@ const NavLink = styled('a', { shouldForwardProp: (prop) => prop !== 'depth' })<{
 
 /** One page link of the side nav: its icon if it has one, title, a chip per flag, a plan marker (spec §2). */
 export function NavItem({ item, depth, current = false, onNavigate }: NavItemProps) {
-  const t = useTranslate();
   const outbound = isOutbound(item);
   const plan = planMarkerOf(item);
   const { href: _href, ...linkProps } = item.linkProps ?? {};
@@ -58,7 +57,12 @@ export function NavItem({ item, depth, current = false, onNavigate }: NavItemPro
         <FlagChip key={flag} flag={flag} />
       ))}
       {plan && <PlanMarker plan={plan} />}
-      {outbound && <span style={visuallyHidden}>{` (${t('nav.outbound')})`}</span>}
+      {outbound && (
+        <span style={visuallyHidden}>
+          {' ('}
+          <Tr k="nav.outbound" />)
+        </span>
+      )}
     </NavLink>
   );
 }

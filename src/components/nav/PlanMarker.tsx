@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { useTranslate } from '../i18n/TranslationContext';
+import { useTrAttrs } from '../i18n/Tr';
 
 type Plan = 'pro' | 'premium';
 
@@ -20,9 +20,9 @@ const Marker = styled('span', { shouldForwardProp: (prop) => prop !== 'plan' })<
 
 /** The small marker of a paid plan (pro or premium) beside a nav item. */
 export function PlanMarker({ plan }: { plan: Plan }) {
-  const t = useTranslate();
+  const trAttrs = useTrAttrs();
   return (
-    <Marker plan={plan} role="img" aria-label={t(`nav.plan.${plan}`)} title={t(`nav.plan.${plan}`)}>
+    <Marker plan={plan} role="img" {...trAttrs({ 'aria-label': `nav.plan.${plan}`, title: `nav.plan.${plan}` })}>
       {/* The glyph reads left to right in every direction ("P+", never "+P"). */}
       <span dir="ltr">{plan === 'pro' ? 'P' : 'P+'}</span>
     </Marker>

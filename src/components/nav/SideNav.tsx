@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import type { NavItemData } from '../../nav/types';
 import { titleOf } from '../../nav/title';
 import { flagsOf } from '../../nav/flags';
-import { useTranslate } from '../i18n/TranslationContext';
+import { useTrAttrs } from '../i18n/Tr';
 import { NavItem } from './NavItem';
 import { FlagChip } from './FlagChip';
 import { navRowStyles } from './navRow.styles';
@@ -119,7 +119,7 @@ function NavList({ items, depth, activePath, onNavigate }: SideNavProps & { dept
 
 /** The side navigation: subheaders as dividers, groups collapsible to any depth, active page in view. */
 export function SideNav({ items, activePath, onNavigate }: SideNavProps) {
-  const t = useTranslate();
+  const trAttrs = useTrAttrs();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const nav = ref.current;
@@ -131,7 +131,7 @@ export function SideNav({ items, activePath, onNavigate }: SideNavProps) {
     scroller.scrollTop += offset - scroller.clientHeight / 2;
   }, [activePath]);
   return (
-    <Nav aria-label={t('nav.label')} ref={ref}>
+    <Nav {...trAttrs({ 'aria-label': 'nav.label' })} ref={ref}>
       <NavList items={items} depth={0} activePath={activePath} onNavigate={onNavigate} />
     </Nav>
   );

@@ -2,7 +2,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DocsLink } from '../link/DocsLink';
-import { useTranslate } from '../i18n/TranslationContext';
+import { useTrAttrs } from '../i18n/Tr';
 
 /** One step of the trail; groups are not pages, so they carry no link. */
 export interface Crumb {
@@ -12,11 +12,11 @@ export interface Crumb {
 
 /** The trail from the product to the page being read. */
 export function DocsBreadcrumbs({ items }: { items: Crumb[] }) {
-  const t = useTranslate();
+  const trAttrs = useTrAttrs();
   if (items.length === 0) return null;
   const last = items.length - 1;
   return (
-    <Breadcrumbs aria-label={t('breadcrumbs.label')} sx={{ fontSize: '0.875rem', mb: 1 }}>
+    <Breadcrumbs {...trAttrs({ 'aria-label': 'breadcrumbs.label' })} sx={{ fontSize: '0.875rem', mb: 1 }}>
       {items.map((c, i) =>
         i === last ? (
           <Typography key={i} color="text.primary" aria-current="page" sx={{ fontSize: 'inherit', fontWeight: 500 }}>

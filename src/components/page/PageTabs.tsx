@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DocsLink } from '../link/DocsLink';
-import { useTranslate } from '../i18n/TranslationContext';
+import { Tr, useTrAttrs } from '../i18n/Tr';
 
 export interface PageTabsProps {
   /** The component page ("/material-ui/react-button"). */
@@ -12,13 +12,13 @@ export interface PageTabsProps {
 
 /** The two tabs of a component page (spec §2): its guide with demos, and the API of the components it shows. */
 export function PageTabs({ componentsHref, apiHref, current }: PageTabsProps) {
-  const t = useTranslate();
+  const trAttrs = useTrAttrs();
   const tabs = [
-    { id: 'components', href: componentsHref, label: t('pageTabs.components') },
-    { id: 'api', href: apiHref, label: t('pageTabs.api') },
+    { id: 'components', href: componentsHref, label: 'pageTabs.components' },
+    { id: 'api', href: apiHref, label: 'pageTabs.api' },
   ] as const;
   return (
-    <Box component="nav" aria-label={t('pageTabs.label')} data-pagefind-ignore="" sx={{ display: 'flex', gap: 3, borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+    <Box component="nav" {...trAttrs({ 'aria-label': 'pageTabs.label' })} data-pagefind-ignore="" sx={{ display: 'flex', gap: 3, borderBottom: 1, borderColor: 'divider', mb: 3 }}>
       {tabs.map((tab) => {
         const selected = tab.id === current;
         return (
@@ -40,7 +40,7 @@ export function PageTabs({ componentsHref, apiHref, current }: PageTabsProps) {
               '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
             }}
           >
-            {tab.label}
+            <Tr k={tab.label} />
           </Box>
         );
       })}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from '../i18n/TranslationContext';
+import { Tr, useTrAttrs } from '../i18n/Tr';
 import { watchScrollSpy } from './watchScrollSpy';
 
 export interface TocEntry {
@@ -13,14 +13,14 @@ export interface TocEntry {
 
 /** The page's table of contents, highlighting the section being read (scroll spy). */
 export function Toc({ items, initialActive }: { items: TocEntry[]; initialActive?: string }) {
-  const t = useTranslate();
+  const trAttrs = useTrAttrs();
   const [active, setActive] = useState<string | undefined>(initialActive);
   useEffect(() => watchScrollSpy(items.map((i) => i.id), setActive), [items]);
   if (items.length === 0) return null;
   return (
-    <Box component="nav" aria-label={t('toc.label')}>
+    <Box component="nav" {...trAttrs({ 'aria-label': 'toc.label' })}>
       <Typography component="h2" sx={{ fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '.08em', mb: 1, color: 'text.secondary' }}>
-        {t('toc.title')}
+        <Tr k="toc.title" />
       </Typography>
       <Box component="ul" data-toc="" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {items.map((item) => (

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, hrefWithLanguage, versionLinks } from '../../../src/products/identity';
+import { DEFAULT_LANGUAGE as en, languageOf } from '../../../src/i18n/language';
+
+const zh = languageOf('zh');
 
 const current = (id: keyof typeof PRODUCTS) => PRODUCTS[id].versions.filter((v) => v.current);
 
@@ -33,28 +36,28 @@ describe('product identity (spec §1, §3)', () => {
 describe('versionLinks (spec §2: non-English languages get a prefix in version links)', () => {
   it('English leaves every link unchanged', () => {
     for (const product of Object.values(PRODUCTS)) {
-      expect(versionLinks(product, 'en')).toEqual(product.versions);
+      expect(versionLinks(product.versions, en)).toEqual(product.versions);
     }
   });
 
   it('zh puts /zh in front of the path of site-relative and absolute links', () => {
-    expect(versionLinks(PRODUCTS['material-ui'], 'zh')).toEqual([
+    expect(versionLinks(PRODUCTS['material-ui'].versions, zh)).toEqual([
       { text: 'v7.2.0', href: '/zh/material-ui/getting-started', current: true },
       { text: 'v6', href: 'https://v6.mui.com/zh/material-ui/getting-started/', current: false },
       { text: 'v5', href: 'https://v5.mui.com/zh/material-ui/getting-started/', current: false },
       { text: 'v4', href: 'https://v4.mui.com/zh/', current: false },
     ]);
-    expect(versionLinks(PRODUCTS.system, 'zh').map((v) => v.href)).toEqual([
+    expect(versionLinks(PRODUCTS.system.versions, zh).map((v) => v.href)).toEqual([
       '/zh/system/getting-started',
       'https://v6.mui.com/zh/system/getting-started/',
       'https://v5.mui.com/zh/system/getting-started/',
     ]);
-    expect(versionLinks(PRODUCTS['joy-ui'], 'zh').map((v) => v.href)).toEqual(['/zh/joy-ui/getting-started']);
+    expect(versionLinks(PRODUCTS['joy-ui'].versions, zh).map((v) => v.href)).toEqual(['/zh/joy-ui/getting-started']);
   });
 
   it('every zh link has /zh/ at the start of its path', () => {
     for (const product of Object.values(PRODUCTS)) {
-      for (const link of versionLinks(product, 'zh')) {
+      for (const link of versionLinks(product.versions, zh)) {
         expect(new URL(link.href, 'https://mui.com').pathname.startsWith('/zh/'), link.href).toBe(true);
       }
     }
@@ -62,12 +65,12 @@ describe('versionLinks (spec §2: non-English languages get a prefix in version 
 
   it('does not change the product data', () => {
     const before = JSON.stringify(PRODUCTS);
-    versionLinks(PRODUCTS['material-ui'], 'zh');
+    versionLinks(PRODUCTS['material-ui'].versions, zh);
     expect(JSON.stringify(PRODUCTS)).toBe(before);
   });
 
   it('hrefWithLanguage keeps ignored paths and the query of absolute links', () => {
-    expect(hrefWithLanguage('/blog/post', 'zh')).toBe('/blog/post');
-    expect(hrefWithLanguage('https://v6.mui.com/material-ui/?a=1#b', 'zh')).toBe('https://v6.mui.com/zh/material-ui/?a=1#b');
+    expect(hrefWithLanguage('/blog/post', zh)).toBe('/blog/post');
+    expect(hrefWithLanguage('https://v6.mui.com/material-ui/?a=1#b', zh)).toBe('https://v6.mui.com/zh/material-ui/?a=1#b');
   });
 });

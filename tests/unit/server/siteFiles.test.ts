@@ -93,6 +93,33 @@ describe('answerFor', () => {
     expect(await answerFor(root, 'GET', '/a/c.md')).toMatchObject({ kind: 'notFound', status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
   });
 
+  it('leads a language-prefixed version link to its page with userLanguage (spec §2 prefixes)', async () => {
+    const root = await siteOf({ 'index.html': 'home', 'material-ui/getting-started/index.html': 'x', 'blog/index.html': 'b', 'zh/own/index.html': 'z', 'assets/x-1.js': 'j', '404.html': 'nf', 'offline.html': 'o' });
+    const to = async (url: string) => {
+      const answer = await answerFor(root, 'GET', url);
+      return answer.kind === 'redirect' ? `${answer.status} ${answer.headers.location}` : `${answer.status}`;
+    };
+    expect(await answerFor(root, 'GET', '/zh/material-ui/getting-started')).toEqual({
+      kind: 'redirect',
+      status: 307,
+      headers: { location: '/material-ui/getting-started?userLanguage=zh', 'cache-control': REVALIDATE },
+    });
+    // Canonical code, other query values kept, a userLanguage in the query replaced.
+    expect(await to('/pt-br/material-ui/getting-started?a=1&userLanguage=%3Cb%3E')).toBe('307 /material-ui/getting-started?a=1&userLanguage=pt-BR');
+    expect(await to('/zh-Hans-CN/material-ui/getting-started')).toBe('307 /material-ui/getting-started?userLanguage=zh-Hans-CN');
+    // The home page: "/zh/" loses its slash first, then "/zh" leads home.
+    expect(await to('/zh/')).toBe('308 /zh');
+    expect(await to('/zh')).toBe('307 /?userLanguage=zh');
+    // An existing file wins over the prefix reading.
+    expect(await to('/zh/own')).toBe('200');
+    // Never off-site, whatever the slashes: the location is the page found.
+    expect(await to('/zh//material-ui/getting-started')).toBe('307 /material-ui/getting-started?userLanguage=zh');
+    // Not a page, an ignored path (the blog, the size snapshot), a malformed code, nothing there: 404.
+    for (const url of ['/zh/assets/x-1.js', '/zh/offline.html', '/zh/blog', '/zh/size-snapshot', '/zh-/material-ui/getting-started', '/zh--cn/material-ui/getting-started', '/%3Cb%3E/material-ui/getting-started', '/__proto__/material-ui/getting-started', '/zh/nope', '/zh/404', '/zh/zh/material-ui/getting-started']) {
+      expect(await to(url), url).toBe('404');
+    }
+  });
+
   it('says "Not found" in plain text when the site has no 404 page', async () => {
     const answer = await answerFor(await siteOf({ 'index.html': 'x' }), 'GET', '/nope');
     expect(answer).toMatchObject({ kind: 'notFound', status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
