@@ -2,7 +2,8 @@ import { createSettingsStore } from '../src/theme/storage';
 import { createSettingsState, type SettingsState } from '../src/theme/settingsState';
 import { DEFAULT_SETTINGS } from '../src/theme/settings';
 
-const safeLocalStorage = (): Storage | null => {
+/** The page's localStorage, or null where touching it throws. */
+export const safeLocalStorage = (): Storage | null => {
   try {
     return window.localStorage;
   } catch {

@@ -2,16 +2,18 @@ import type { Plugin } from 'vite';
 import { prerender } from './prerender';
 import { indexSearch } from './searchIndex';
 import { writeOfflinePage } from './offlinePage';
+import { writeOfflineList } from './offlineList';
 
 interface Result {
   pages: number;
   counts: { written: number; total: number };
   searchPages: number;
+  offline: { pages: number; files: number; bytes: number };
 }
 
 /**
  * A plugin for the client build: once the bundle is written, pre-render every page and index
- * them for search. It runs before the PWA plugin's closeBundle, so the service worker's
+ * them for search, and list what "Available offline" saves. It runs before the PWA plugin's closeBundle, so the service worker's
  * precache list sees the pre-rendered shell pages and the search index.
  */
 export function afterClientBundle({ root, outDir, ssrDir }: { root: string; outDir: string; ssrDir: string }) {
@@ -26,7 +28,8 @@ export function afterClientBundle({ root, outDir, ssrDir }: { root: string; outD
         const { pages, counts, home } = await prerender({ root, outDir, ssrDir });
         await writeOfflinePage(outDir, home);
         const { pages: searchPages } = await indexSearch({ outDir, expectedPages: pages });
-        result = { pages, counts, searchPages };
+        const offline = await writeOfflineList(outDir);
+        result = { pages, counts, searchPages, offline };
       },
     },
   };

@@ -35,7 +35,7 @@ await build({
   build: { outDir, manifest: true },
   plugins: [report.plugin, ...pwaPlugins()],
 });
-const { pages, counts, searchPages } = report.result();
+const { pages, counts, searchPages, offline } = report.result();
 // After the PWA step, so the server's policy inputs are not precached.
 const csp = await writeCspManifest(root, outDir);
 // Last: the server's page list, and the mark of a complete build of this kind.
@@ -43,6 +43,7 @@ const info = await writeBuildInfo(outDir, kind);
 
 console.log(`pre-rendered ${pages} pages + 404 in ${((performance.now() - started) / 1000).toFixed(1)} s (build ${process.env.VITE_BUILD_ID})`);
 console.log(`search index: ${searchPages} pages`);
+console.log(`offline list: ${offline.pages} pages + ${offline.files} files, ${(offline.bytes / 1e6).toFixed(1)} MB`);
 console.log(`nav pages: ${counts.written} of ${counts.total} written`);
 console.log(`CSP: ${csp.scriptHashes.length} inline script hash, third parties ${JSON.stringify(csp.thirdParties)}`);
 console.log(`${kind} build in ${path.relative(root, outDir) || outDir}: ${info.pages.length} pages listed for the server`);
