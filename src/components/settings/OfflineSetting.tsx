@@ -49,7 +49,7 @@ function OfflineSwitch({ reading }: { reading: OfflineReading }) {
     <Box sx={{ mb: 3 }} data-offline-state={view.kind}>
       <SettingHeading id="setting-offline">{t('offline.title')}</SettingHeading>
       <FormControlLabel
-        control={<Switch checked={enabled} disabled={disabled} onChange={(_, on) => reading.setEnabled(on)} slotProps={{ input: { 'aria-describedby': 'offline-status' } }} />}
+        control={<Switch checked={enabled} disabled={disabled} onChange={(_, on) => reading.setEnabled(on)} slotProps={{ input: { role: 'switch', 'aria-describedby': 'offline-status' } }} />}
         label={t('offline.switch')}
       />
       <Typography id="offline-status" variant="body2" color="text.secondary" aria-live="polite" sx={{ mt: 0.5 }}>
