@@ -21,7 +21,9 @@ const version = manifestVersion(manifest);
 const pagesCache = pagesCacheName(version);
 const OFFLINE_PAGE = '/offline.html';
 
-precacheAndRoute(manifest);
+// Pagefind asks for its entry file with a cache-busting `?ts=`: the precache answers with this
+// build's, the one that matches this worker's pages (and the only one there is offline).
+precacheAndRoute(manifest, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ts$/] });
 cleanupOutdatedCaches();
 
 const channel = new BroadcastChannel(OFFLINE_CHANNEL);
@@ -65,7 +67,7 @@ registerRoute(
 // network (never stored from here: the saver alone writes that cache, each file checked).
 registerRoute(
   ({ request, url, sameOrigin }) => sameOrigin && request.mode !== 'navigate' && /^\/(assets|static|icons|pagefind)\//.test(url.pathname),
-  new CacheFirst({ cacheName: saver.cacheName, plugins: [{ cacheWillUpdate: async () => null }] }),
+  new CacheFirst({ cacheName: saver.cacheName, matchOptions: { ignoreSearch: true }, plugins: [{ cacheWillUpdate: async () => null }] }),
 );
 
 self.addEventListener('message', (event) => {
