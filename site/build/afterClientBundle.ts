@@ -3,6 +3,7 @@ import { prerender } from './prerender';
 import { indexSearch } from './searchIndex';
 import { writeOfflinePage } from './offlinePage';
 import { writeSeoFiles } from './seo/writeSeoFiles';
+import { writeOfflineList } from './offlineList';
 
 interface Result {
   pages: number;
@@ -11,12 +12,13 @@ interface Result {
   markdownPages: number;
   /** Wall-clock and CPU seconds of the step for tools (the CPU time does not grow with a busy machine). */
   seoSeconds: { wall: number; cpu: number };
+  offline: { pages: number; files: number; bytes: number };
 }
 
 /**
  * A plugin for the client build: once the bundle is written, pre-render every page and index
- * them for search, then write what tools read (Markdown versions, sitemap, robots.txt, llms.txt).
- * It runs before the PWA plugin's closeBundle, so the service worker's
+ * them for search, then write what tools read (Markdown versions, sitemap, robots.txt, llms.txt)
+ * and list what "Available offline" saves. It runs before the PWA plugin's closeBundle, so the service worker's
  * precache list sees the pre-rendered shell pages and the search index.
  */
 export function afterClientBundle({ root, outDir, ssrDir }: { root: string; outDir: string; ssrDir: string }) {
@@ -35,7 +37,8 @@ export function afterClientBundle({ root, outDir, ssrDir }: { root: string; outD
         const cpu = process.cpuUsage();
         const { markdownPages } = await writeSeoFiles({ outDir, origin, pages: written });
         const { user, system } = process.cpuUsage(cpu);
-        result = { pages, counts, searchPages, markdownPages, seoSeconds: { wall: (performance.now() - started) / 1000, cpu: (user + system) / 1e6 } };
+        const offline = await writeOfflineList(outDir);
+        result = { pages, counts, searchPages, offline, markdownPages, seoSeconds: { wall: (performance.now() - started) / 1000, cpu: (user + system) / 1e6 } };
       },
     },
   };

@@ -29,6 +29,7 @@ export async function writeOfflinePage(outDir: string, home: string): Promise<vo
   <h1>You're offline</h1>
   <p>This page hasn't been saved on this device yet, so it can't be shown without a connection.</p>
   <p>Every page you have opened before is still readable, and search keeps working. Try one of them, or reload once you're back online.</p>
+  <p>To have every page with you next time, turn on “Available offline” in the settings once you're back online.</p>
   <p><a href="${home}">Go to the Material UI overview</a></p>
 </main>
 </body>

@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 
+/** Pagefind's ready-made UIs: the site's search is its own (src/components/search), so no page loads them. */
+export const UNUSED_PAGEFIND_BUNDLES = ['pagefind-ui', 'pagefind-component-ui', 'pagefind-modular-ui', 'pagefind-highlight'];
+
 /**
  * Builds the Pagefind index of the pre-rendered pages into <outDir>/pagefind. Only the part of a
  * page marked data-pagefind-body is indexed (the article, not the nav, ads or footer; see

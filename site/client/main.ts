@@ -1,5 +1,7 @@
 import { siteConfig } from '../config';
 import { pageSettings } from '../pageSettings';
+import { safeLocalStorage } from '../browserStorage';
+import { readOfflinePreference } from '../../src/sw/offlinePreference';
 import { startSiteAnalytics } from '../analytics';
 import { startServiceWorker } from '../serviceWorker';
 import { applyLicenseKey } from '../licenseKey';
@@ -64,6 +66,8 @@ whenShown(() => {
   analytics.pageView({ path: page.path, title: document.title, productId: page.productId, productCategoryId: page.productCategoryId, canonical: canonicalOf(siteConfig, page.path) });
   settings.subscribe(() => analytics.settingsChanged(settings.get()));
   startServiceWorker(siteConfig.ownHost).pageShown(location.href);
+  // "Available offline" on: the worker saves whatever is still missing (its code loads only then).
+  if (readOfflinePreference(safeLocalStorage()).enabled) void import('../offlineReading').then(({ pageOfflineReading }) => pageOfflineReading().resume());
   void applyLicenseKey(siteConfig.licenseKey).catch((error: unknown) => console.warn('MUI X licence key not applied.', error));
   void afterLoad().then(() => {
     linkManifest();

@@ -1,3 +1,5 @@
+import { OFFLINE_CACHE_PREFIX } from './offlineProtocol';
+
 /** Runtime caching of pages read online, so they can be read again offline (site/sw.ts). */
 
 /** Caches of pages belong to one build: a new worker never serves a page of the old one. */
@@ -5,9 +7,14 @@ export const PAGES_CACHE_PREFIX = 'docs-pages-';
 
 export const pagesCacheName = (version: string): string => `${PAGES_CACHE_PREFIX}${version}`;
 
-/** The page caches to delete when the worker of `version` activates. */
-export const stalePageCaches = (cacheNames: readonly string[], version: string): string[] =>
-  cacheNames.filter((name) => name.startsWith(PAGES_CACHE_PREFIX) && name !== pagesCacheName(version));
+/**
+ * The caches to delete when the worker of `version` activates: pages read and files saved for
+ * offline reading (src/sw/offlineProtocol.ts) under any other build.
+ */
+export const staleBuildCaches = (cacheNames: readonly string[], version: string): string[] =>
+  cacheNames.filter((name) =>
+    [PAGES_CACHE_PREFIX, OFFLINE_CACHE_PREFIX].some((prefix) => name.startsWith(prefix) && name !== `${prefix}${version}`),
+  );
 
 /** A page asks the worker to keep a copy of a page it has shown (the first visit is not fetched through the worker). */
 export interface CachePageMessage {

@@ -6,6 +6,9 @@ import { SettingsProvider, useSettings } from '../../src/components/settings/Set
 import { createSettingsStore } from '../../src/theme/storage';
 import { type Settings } from '../../src/theme/settings';
 import { isRtl } from '../inline';
+import { OfflineReadingContext, type OfflineReading } from '../../src/components/settings/OfflineReadingContext';
+import { createOfflineClient } from '../../src/sw/offlineClient';
+import type { OfflineSnapshot } from '../../src/sw/offlineStatus';
 
 /**
  * Shows the drawer with given settings selected on top of the toolbar's (mode, direction and density
@@ -21,12 +24,26 @@ const withSettings = (settings: Partial<Settings>, store?: ReturnType<typeof cre
     );
   };
 
+/** The drawer as the site shows it, with "Available offline" in the given state. */
+const withOffline = (reading: () => OfflineReading): Decorator =>
+  function WithOffline(Story) {
+    return (
+      <OfflineReadingContext.Provider value={reading()}>
+        <Story />
+      </OfflineReadingContext.Provider>
+    );
+  };
+const fixedOffline = (snapshot: OfflineSnapshot) => () => ({ get: () => snapshot, subscribe: () => () => {}, setEnabled: () => {} });
+
 const throwingStorage = {
   getItem: () => {
     throw new Error('SecurityError');
   },
   setItem: () => {
     throw new Error('QuotaExceededError');
+  },
+  removeItem: () => {
+    throw new Error('SecurityError');
   },
 };
 
@@ -86,4 +103,85 @@ export const SwitchToDark: Story = {
     await expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content') ?? '#0b0d0e').toBe('#0b0d0e');
   },
   parameters: { screenshot: false },
+};
+
+/** "Available offline", off: what it does; turned on, it gets ready (the page's real client, no worker behind it). */
+export const OfflineOff: Story = {
+  name: 'Offline: off',
+  decorators: [
+    withOffline(() => {
+      const data = new Map<string, string>();
+      return createOfflineClient({
+        storage: { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) },
+        supported: true,
+        navigator: {},
+        post: () => {},
+        listen: () => {},
+        onConnectionChange: () => {},
+        setInterval: () => 0,
+        clearInterval: () => {},
+      });
+    }),
+  ],
+  play: async () => {
+    const toggle = await screen.findByRole('switch', { name: 'Available offline' });
+    await expect(toggle).not.toBeChecked();
+    await expect(screen.getByText(/Saves every page, its files and the search index/)).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(await screen.findByText('Getting ready to save the pages…')).toBeVisible();
+  },
+};
+export const OfflineSaving: Story = {
+  name: 'Offline: saving',
+  decorators: [withOffline(fixedOffline({ enabled: true, remembered: true, view: { kind: 'saving', done: 120, total: 260 } }))],
+  play: async () => {
+    await expect(await screen.findByText('Saving pages for offline reading: 120 of 260')).toBeVisible();
+    await expect(screen.getByRole('progressbar', { name: 'Saved for offline reading' })).toHaveAttribute('aria-valuenow', '46');
+  },
+};
+export const OfflineDone: Story = {
+  name: 'Offline: saved',
+  decorators: [withOffline(fixedOffline({ enabled: true, remembered: true, view: { kind: 'done', pages: 260, megabytes: '33.4' } }))],
+  play: async () => {
+    await expect(await screen.findByText(/^Saved on this device: all 260 pages and the search index, 33\.4 MB\./)).toBeVisible();
+    await expect(screen.getByRole('switch', { name: 'Available offline' })).toBeChecked();
+  },
+};
+export const OfflinePaused: Story = {
+  name: 'Offline: paused while offline',
+  decorators: [withOffline(fixedOffline({ enabled: true, remembered: true, view: { kind: 'paused', reason: 'offline', done: 97, total: 260 } }))],
+  play: async () => {
+    await expect(await screen.findByText(/^Paused while you're offline \(97 of 260 saved\)/)).toBeVisible();
+  },
+};
+export const OfflineNoRoom: Story = {
+  name: 'Offline: no room left',
+  decorators: [withOffline(fixedOffline({ enabled: true, remembered: true, view: { kind: 'paused', reason: 'storage', done: 200, total: 260 } }))],
+  play: async () => {
+    await expect(await screen.findByText(/^Stopped: this device has no room left/)).toBeVisible();
+  },
+};
+export const OfflineDataSaver: Story = {
+  name: 'Offline: data saver on',
+  decorators: [withOffline(fixedOffline({ enabled: false, remembered: true, view: { kind: 'saveData' } }))],
+  play: async () => {
+    await expect(await screen.findByText('Not available: data saver is on')).toBeVisible();
+    await expect(screen.getByRole('switch', { name: 'Available offline' })).toBeDisabled();
+  },
+};
+export const OfflineNotRemembered: Story = {
+  name: 'Offline: choice not remembered',
+  decorators: [withOffline(fixedOffline({ enabled: true, remembered: false, view: { kind: 'saving', done: 3, total: 260 } }))],
+  play: async () => {
+    await expect(await screen.findByText(/^This browser won't store this choice/)).toBeVisible();
+  },
+};
+export const OfflineUnsupported: Story = {
+  name: 'Offline: not available here',
+  decorators: [withOffline(fixedOffline({ enabled: false, remembered: true, view: { kind: 'unsupported' } }))],
+  play: async () => {
+    await expect(await screen.findByText(/^Not available here/)).toBeVisible();
+    await expect(screen.getByRole('switch', { name: 'Available offline' })).toBeDisabled();
+  },
 };

@@ -139,3 +139,56 @@ test('a new build takes over the open tab when it is focused, and v1 is never sh
   expect(shown.filter((id) => id !== 'e2e-v2')).toEqual([]);
   await other.close();
 });
+
+/** Its own origin (another port): the test above may run at the same time in another worker. */
+const OFFLINE_PORT = PORT + 1;
+const OFFLINE_ORIGIN = `http://127.0.0.1:${OFFLINE_PORT}`;
+let offlineSite: ServedSite | undefined;
+test.afterAll(async () => {
+  await offlineSite?.close();
+});
+
+test('with "Available offline" on, after the update every saved page is v2\'s, read before or not, never v1\'s', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  const deploy = async (root: string) => {
+    await offlineSite?.close();
+    offlineSite = await serveSite(root, OFFLINE_PORT);
+  };
+  const buildId = page.locator('[data-build-id]');
+  const savedCaches = () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('docs-offline-')));
+  const savedAll = async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+    await expect(page.locator('#offline-status')).toHaveText(/^Saved on this device: all \d+ pages/, { timeout: 150_000 });
+    await page.keyboard.press('Escape');
+  };
+
+  await deploy(V1);
+  await page.goto(`${OFFLINE_ORIGIN}/material-ui/getting-started/installation`);
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: SW_INSTALL_TIMEOUT_MS }).toBe(true);
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('switch', { name: 'Available offline' }).check();
+  await page.keyboard.press('Escape');
+  await savedAll();
+  const v1Caches = await savedCaches();
+  expect(v1Caches).toHaveLength(1);
+
+  // v2 is deployed; the tab finds it, takes it and reloads into it (it has focus).
+  await deploy(V2);
+  await page.evaluate(async () => void (await navigator.serviceWorker.getRegistration())?.update());
+  await expect(buildId).toHaveText('e2e-v2', { timeout: 60_000 });
+  await hydrated(page);
+  // v1's saved files went when v2 activated; the page asked v2 to save its own build.
+  await savedAll();
+  const v2Caches = await savedCaches();
+  expect(v2Caches).toHaveLength(1);
+  expect(v2Caches).not.toEqual(v1Caches);
+
+  await context.setOffline(true);
+  // Read under v1 and saved under both; saved under both, never read; each only from v2.
+  for (const path of ['/material-ui/getting-started/installation', '/material-ui/getting-started/usage', '/material-ui/react-button']) {
+    await page.goto(`${OFFLINE_ORIGIN}${path}`);
+    await expect(buildId, path).toHaveText('e2e-v2');
+  }
+  await context.setOffline(false);
+});

@@ -13,6 +13,8 @@ import FormatTextdirectionLToR from '@mui/icons-material/FormatTextdirectionLToR
 import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL';
 import type { ReactNode } from 'react';
 import { useSettings } from './SettingsContext';
+import { SettingHeading } from './SettingHeading';
+import { OfflineSetting } from './OfflineSetting';
 import { useTranslate } from '../i18n/TranslationContext';
 import type { TranslationKey } from '../../i18n/translate';
 import type { CodeVariant, ColorMode, Direction } from '../../theme/settings';
@@ -27,9 +29,7 @@ function Setting<T extends string>({ label, value, options, onChange }: {
   const id = `setting-${label.replace(/\./g, '-')}`;
   return (
     <Box sx={{ mb: 3 }}>
-      <Typography id={id} component="h3" sx={{ fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '.08em', mb: 1 }}>
-        {t(label)}
-      </Typography>
+      <SettingHeading id={id}>{t(label)}</SettingHeading>
       <ToggleButtonGroup exclusive fullWidth color="primary" value={value} aria-labelledby={id} onChange={(_, v: T | null) => v && onChange(v)}>
         {options.map((o) => (
           <ToggleButton key={o.value} value={o.value} sx={{ gap: 1, textTransform: 'none' }}>
@@ -42,7 +42,7 @@ function Setting<T extends string>({ label, value, options, onChange }: {
   );
 }
 
-/** The settings drawer: colour mode, direction, density and code variant (spec §3, §4). */
+/** The settings drawer: colour mode, direction, density and code variant (spec §3, §4), and offline reading. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
   const { settings, dispatch, persistent } = useSettings();
@@ -99,6 +99,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
             { value: 'JS', label: 'settings.javascript' },
           ]}
         />
+        <OfflineSetting />
       </Box>
     </Drawer>
   );

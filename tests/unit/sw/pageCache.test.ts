@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { manifestVersion, pagesCacheName, pageToCache, stalePageCaches } from '../../../src/sw/pageCache';
+import { manifestVersion, pagesCacheName, pageToCache, staleBuildCaches } from '../../../src/sw/pageCache';
+import { offlineCacheName } from '../../../src/sw/offlineProtocol';
 
 const origin = 'https://mui.com';
 
 describe('page cache per build', () => {
   it('deletes the page caches of every other build, and nothing else', () => {
     const names = ['workbox-precache-v2-https://mui.com/', pagesCacheName('old1'), pagesCacheName('new'), pagesCacheName('old2'), 'something-else'];
-    expect(stalePageCaches(names, 'new')).toEqual([pagesCacheName('old1'), pagesCacheName('old2')]);
+    expect(staleBuildCaches(names, 'new')).toEqual([pagesCacheName('old1'), pagesCacheName('old2')]);
+  });
+
+  it('deletes the files saved for offline reading under every other build, and keeps this build\'s', () => {
+    const names = [offlineCacheName('old'), pagesCacheName('new'), offlineCacheName('new'), 'docs-offline', offlineCacheName('newer')];
+    expect(staleBuildCaches(names, 'new')).toEqual([offlineCacheName('old'), offlineCacheName('newer')]);
   });
 
   it('gives each precache list its own version, and the same list the same one', () => {
