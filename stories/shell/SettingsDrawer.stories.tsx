@@ -9,6 +9,7 @@ import { isRtl } from '../inline';
 import { OfflineReadingContext, type OfflineReading } from '../../src/components/settings/OfflineReadingContext';
 import { createOfflineClient } from '../../src/sw/offlineClient';
 import type { OfflineSnapshot } from '../../src/sw/offlineStatus';
+import { throwingStorage } from './fixtures';
 
 /**
  * Shows the drawer with given settings selected on top of the toolbar's (mode, direction and density
@@ -35,17 +36,6 @@ const withOffline = (reading: () => OfflineReading): Decorator =>
   };
 const fixedOffline = (snapshot: OfflineSnapshot) => () => ({ get: () => snapshot, subscribe: () => () => {}, setEnabled: () => {} });
 
-const throwingStorage = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new Error('SecurityError');
-  },
-};
 
 const meta = {
   title: 'Shell/SettingsDrawer',

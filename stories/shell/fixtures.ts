@@ -83,3 +83,16 @@ export const productEntries: ProductEntry[] = [
   { product: PRODUCTS.system, href: '/system/getting-started' },
   { product: PRODUCTS['docs-infra'], href: '/experiments/docs/headers' },
 ];
+
+/** Web Storage whose every call throws, as in a sandboxed frame or a full quota (stories and unit tests). */
+export const throwingStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+  getItem: () => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError');
+  },
+  removeItem: () => {
+    throw new Error('SecurityError');
+  },
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, readerLanguage, type LanguageStorage } from '../../../src/i18n/readerLanguage';
+import { throwingStorage } from '../../../stories/shell/fixtures';
 
 /** A Map-backed Web Storage that records what was written. */
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -13,17 +14,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return storage;
 }
 
-const throwing: LanguageStorage = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new Error('SecurityError');
-  },
-};
+const throwing: LanguageStorage = throwingStorage;
 
 const at = (search: string, pathname = '/material-ui/getting-started') => ({ pathname, search });
 

@@ -3,6 +3,7 @@ import { offlineView, formatMegabytes } from '../../../src/sw/offlineStatus';
 import { offlineCommandOf, offlineRequest, parseProgress, type OfflineProgress } from '../../../src/sw/offlineProtocol';
 import { dataSaverOn, nextFileBlocker } from '../../../src/sw/downloadPolicy';
 import { readOfflinePreference, writeOfflinePreference, OFFLINE_STORAGE_KEY } from '../../../src/sw/offlinePreference';
+import { throwingStorage } from '../../../stories/shell/fixtures';
 
 const progress = (p: Partial<OfflineProgress>): OfflineProgress => ({ type: 'OFFLINE_PROGRESS', state: 'saving', done: 1, total: 4, pages: 3, totalBytes: 2_345_678, ...p });
 const base = { supported: true, enabled: true, saveData: false, progress: undefined };
@@ -64,17 +65,7 @@ describe('the stored switch', () => {
     const data = new Map<string, string>();
     return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
   };
-  const throwing = {
-    getItem: () => {
-      throw new Error('SecurityError');
-    },
-    setItem: () => {
-      throw new Error('QuotaExceededError');
-    },
-    removeItem: () => {
-      throw new Error('SecurityError');
-    },
-  };
+  const throwing = throwingStorage;
 
   it('is off until turned on, and remembered both ways', () => {
     const storage = memory();
