@@ -57,10 +57,29 @@ async function emitAndWait(page: Page, event: string, payload: unknown, what: st
  */
 async function renderInMode(page: Page, storyId: string, globals: Globals) {
   await page.evaluate((id) => document.getElementById(id)?.remove(), FREEZE_STYLE_ID);
+  await trackRenderPhase(page);
   await emitAndWait(page, 'updateGlobals', { globals }, `switching to ${JSON.stringify(globals)}`);
   await page.waitForFunction((key) => document.documentElement.dataset.sbGlobals === key, `${globals.theme}-${globals.direction}`);
   await emitAndWait(page, 'forceRemount', { storyId }, `the play function in ${JSON.stringify(globals)}`);
   await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
+  // No render of the story still under way (a play started by an earlier render, e.g. the runner's own
+  // first visit, finishing late): the screenshot and axe see the state a finished play leads to.
+  await page
+    .waitForFunction(() => ['completed', 'afterEach', 'finished', 'aborted'].includes((window as unknown as { __storyPhase?: string }).__storyPhase ?? 'completed'), undefined, { timeout: RENDER_TIMEOUT_MS })
+    .catch(async () => {
+      const phaseNow = await page.evaluate(() => (window as unknown as { __storyPhase?: string }).__storyPhase);
+      throw new Error(`the play function in ${JSON.stringify(globals)}: a render of the story was still running after ${RENDER_TIMEOUT_MS / 1000} s (phase ${phaseNow}).`);
+    });
+}
+
+/** Keeps the story's latest render phase on the page (Storybook's "storyRenderPhaseChanged"). */
+async function trackRenderPhase(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __storyPhaseTracked?: boolean; __storyPhase?: string; __STORYBOOK_ADDONS_CHANNEL__: { on: (e: string, f: (p: { newPhase: string }) => void) => void } };
+    if (w.__storyPhaseTracked) return;
+    w.__storyPhaseTracked = true;
+    w.__STORYBOOK_ADDONS_CHANNEL__.on('storyRenderPhaseChanged', (p) => (w.__storyPhase = p.newPhase));
+  });
 }
 
 /**
