@@ -7,6 +7,7 @@ const base = getJestConfig();
 export default {
   ...base,
   testTimeout: 60_000,
+  setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/tests/stories/retryOnce.js'],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],
