@@ -140,8 +140,11 @@ test('a new build takes over the open tab when it is focused, and v1 is never sh
   await other.close();
 });
 
-/** Its own origin (another port): the test above may run at the same time in another worker. */
-const OFFLINE_PORT = PORT + 1;
+/**
+ * Its own origin (another port): the test above may run at the same time in another worker. Not
+ * PORT + 1: that is the brand build's port of feedback-chat.spec.ts (4176).
+ */
+const OFFLINE_PORT = Number(process.env.SW_OFFLINE_PORT ?? 4177);
 const OFFLINE_ORIGIN = `http://127.0.0.1:${OFFLINE_PORT}`;
 let offlineSite: ServedSite | undefined;
 test.afterAll(async () => {
