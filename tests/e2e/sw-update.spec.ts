@@ -12,6 +12,10 @@ import { SW_RELOAD_POLL_MS } from '../../src/spec/runtime';
  */
 const V1 = E2E_SITE;
 const V2 = E2E_SITE_V2;
+// Both tests bring their page to the front and need it focused (the reload waits for focus): in two
+// workers at once one page loses the focus, so this file's tests run one after the other, in one worker.
+test.describe.configure({ mode: 'default' });
+
 const PORT = Number(process.env.SW_UPDATE_PORT ?? 4175);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
