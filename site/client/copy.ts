@@ -1,4 +1,4 @@
-import { browserWriteText, COPY_BUTTON_ATTR, createCopyController, type CopyState } from '../../src/components/code/copyController';
+import { COPY_BUTTON_ATTR, createCopyController, type CopyState } from '../../src/components/code/copyController';
 
 const controllers = new WeakMap<HTMLElement, ReturnType<typeof createCopyController>>();
 
@@ -7,6 +7,16 @@ export function show(button: HTMLElement, state: CopyState): void {
   button.setAttribute('data-copy-state', state);
   const label = button.querySelector('.copy-label');
   if (label) label.textContent = button.getAttribute(`data-label-${state}`) ?? label.textContent;
+}
+
+/** The element's copy controller (made on its first click), its states shown on the element: code blocks' buttons and the page's copy link. */
+export function copyControllerOf(element: HTMLElement): ReturnType<typeof createCopyController> {
+  let controller = controllers.get(element);
+  if (!controller) {
+    controller = createCopyController({ onState: (state) => show(element, state) });
+    controllers.set(element, controller);
+  }
+  return controller;
 }
 
 /**
@@ -19,12 +29,7 @@ export function startCopyButtons(doc: Document = document): void {
     const button = (event.target as Element | null)?.closest<HTMLElement>(`[${COPY_BUTTON_ATTR}]`);
     const code = button?.closest('[data-language]')?.querySelector('pre');
     if (!button || !code) return;
-    let controller = controllers.get(button);
-    if (!controller) {
-      controller = createCopyController({ writeText: browserWriteText, onState: (state) => show(button, state) });
-      controllers.set(button, controller);
-    }
     // The block's text as written (the markup ends it with a newline).
-    void controller.copy((code.textContent ?? '').replace(/\n$/, ''));
+    void copyControllerOf(button).copy((code.textContent ?? '').replace(/\n$/, ''));
   });
 }

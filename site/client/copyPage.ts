@@ -1,7 +1,5 @@
-import { browserWritePendingText, COPY_PAGE_ATTR, createCopyController } from '../../src/components/code/copyController';
-import { show } from './copy';
-
-const controllers = new WeakMap<HTMLElement, ReturnType<typeof createCopyController>>();
+import { browserWritePendingText, COPY_PAGE_ATTR } from '../../src/components/code/copyController';
+import { copyControllerOf } from './copy';
 
 /** The Markdown version's text; a failed answer (offline, gone) is a failed copy, not a copied 404 page. */
 async function markdownAt(url: string): Promise<string> {
@@ -20,11 +18,6 @@ export function startCopyPageLinks(doc: Document = document): void {
     const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(`a[${COPY_PAGE_ATTR}]`);
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    let controller = controllers.get(link);
-    if (!controller) {
-      controller = createCopyController({ onState: (state) => show(link, state) });
-      controllers.set(link, controller);
-    }
-    void controller.copyWith(() => browserWritePendingText(markdownAt(link.href)));
+    void copyControllerOf(link).copyWith(() => browserWritePendingText(markdownAt(link.href)));
   });
 }
