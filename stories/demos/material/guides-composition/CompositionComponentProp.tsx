@@ -15,13 +15,14 @@ const titles: Record<Section, string> = {
 };
 
 interface SectionLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
-  section: Section;
+  /** Named like a router's prop: ButtonBase treats a root with `to` or `href` as a link, not a button. */
+  to: Section;
   ref?: Ref<HTMLAnchorElement>;
 }
 
 /** Your app's own link: it builds the address from a typed prop, spreads the rest and passes the ref on. */
-function SectionLink({ section, ref, ...other }: SectionLinkProps) {
-  return <a ref={ref} href={`#settings-${section}`} {...other} />;
+function SectionLink({ to, ref, ...other }: SectionLinkProps) {
+  return <a ref={ref} {...other} href={`#settings-${to}`} />;
 }
 
 export default function CompositionComponentProp() {
@@ -34,7 +35,7 @@ export default function CompositionComponentProp() {
           <ListItemButton
             key={section}
             component={SectionLink}
-            section={section}
+            to={section}
             selected={section === current}
             aria-current={section === current ? 'page' : undefined}
             onClick={(event) => {
