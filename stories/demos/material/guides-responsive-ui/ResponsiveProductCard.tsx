@@ -31,7 +31,7 @@ export default function ResponsiveProductCard() {
           background: 'linear-gradient(135deg, #2e7d32 0%, #1b5e20 55%, #0d3311 100%)',
         }}
       />
-      <Stack spacing={1.5} sx={{ minWidth: 0 }}>
+      <Stack spacing={1.5} sx={{ minWidth: 0, flex: 1 }}>
         <Typography id="trail-pack-title" variant="h6" component="h3">
           Ridgeline 28 L trail pack
         </Typography>
