@@ -47,7 +47,7 @@ export default function ResponsiveProductCard() {
           spacing={1}
           sx={{ alignItems: { xs: 'stretch', sm: 'center' }, pt: 1 }}
         >
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mr: { sm: 'auto' } }}>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, flexGrow: { sm: 1 } }}>
             €129.00
           </Typography>
           <Button variant="contained">Add to basket</Button>
