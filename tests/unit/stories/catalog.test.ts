@@ -30,8 +30,15 @@ function componentPages() {
   return { components, pages };
 }
 
+/** Demo folders of the How-to guides are named guides-<slug>; their stories sit under that nav group. */
+function guidePages() {
+  const group = materialUiPages.find((item) => item.title === 'How-to guides')!;
+  return group.children!.map((item) => ({ slug: `guides-${lastSegment(item.pathname)}`, category: titleOf(group), title: plain(titleOf(item)) }));
+}
+
 describe('the Storybook sidebar', () => {
-  const { components, pages } = componentPages();
+  const { components, pages: componentPageList } = componentPages();
+  const pages = [...componentPageList, ...guidePages()];
 
   it('files every demo page under its site category: Material UI/<category>/<page title>', () => {
     const dirs = readdirSync(DEMOS);
