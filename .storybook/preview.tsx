@@ -108,7 +108,7 @@ const preview: Preview = {
             'Lab',
             ['About the lab', 'Masonry', 'Timeline'],
             'Integrations',
-            ['Routing libraries'],
+            ['Routing libraries', 'Style library interoperability', 'Theme Scoping'],
           ],
         ],
       },
