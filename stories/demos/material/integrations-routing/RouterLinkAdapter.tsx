@@ -3,6 +3,7 @@ import { Link as RouterLink, MemoryRouter, Route, Routes, useLocation, type Link
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -33,15 +34,16 @@ function OrdersPage() {
   return (
     <List aria-label="Open orders" dense>
       {orders.map((order) => (
-        <ListItemButton
-          key={order.id}
-          component={RouterLink}
-          to={order.path}
-          selected={pathname === order.path}
-          aria-current={pathname === order.path ? 'page' : undefined}
-        >
-          <ListItemText primary={order.summary} />
-        </ListItemButton>
+        <ListItem key={order.id} disablePadding>
+          <ListItemButton
+            component={RouterLink}
+            to={order.path}
+            selected={pathname === order.path}
+            aria-current={pathname === order.path ? 'page' : undefined}
+          >
+            <ListItemText primary={order.summary} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

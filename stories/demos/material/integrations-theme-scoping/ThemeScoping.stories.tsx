@@ -29,7 +29,7 @@ export const MaterialWithJoy: Story = {
     await expect(chip).toHaveClass('MuiChip-outlinedPrimary');
     await expect(canvas.getByLabelText('Email address (Joy UI)')).toHaveValue('');
 
-    await userEvent.click(within(chip as HTMLElement).getByTestId('CancelIcon'));
+    await userEvent.click(chip.querySelector('.MuiChip-deleteIcon')!);
     await expect(canvas.getByRole('status')).toHaveTextContent('1 person invited');
   },
 };
