@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import RouterLinkAdapter from './RouterLinkAdapter';
 import ThemeLinkDefaults from './ThemeLinkDefaults';
 
@@ -26,19 +26,20 @@ export const LinkAdapter: Story = {
     await expect(canvas.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Customers' }));
-    await expect(status).toHaveTextContent('/customers');
+    // React Router navigates in a transition: the new route renders a moment after the click.
+    await waitFor(() => expect(status).toHaveTextContent('/customers'));
     await expect(canvas.getByText('412 customers, 38 new this month.')).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Customers' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Orders' }));
-    const order = canvas.getByRole('link', { name: /#1043/ });
+    const order = await canvas.findByRole('link', { name: /#1043/ });
     await expect(order).toHaveAttribute('href', '/orders/1043');
     await userEvent.click(order);
-    await expect(status).toHaveTextContent('/orders/1043');
+    await waitFor(() => expect(status).toHaveTextContent('/orders/1043'));
     await expect(canvas.getByText('Order #1043 is packed and waiting for the courier.')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('link', { name: 'Back to all orders' }));
-    await expect(status).toHaveTextContent(/\/orders$/);
+    await waitFor(() => expect(status).toHaveTextContent(/\/orders$/));
     await expect(window.location.pathname).not.toContain('/orders');
   },
 };
@@ -51,9 +52,9 @@ export const ThemeDefaults: Story = {
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Help centre');
     await userEvent.click(canvas.getByRole('link', { name: 'Returns policy' }));
-    await expect(status).toHaveTextContent('within 30 days');
+    await waitFor(() => expect(status).toHaveTextContent('within 30 days'));
     await userEvent.click(canvas.getByRole('link', { name: 'All help topics' }));
-    await expect(status).toHaveTextContent('Help centre');
+    await waitFor(() => expect(status).toHaveTextContent('Help centre'));
     await expect(window.location.pathname).not.toContain('/help');
   },
 };
