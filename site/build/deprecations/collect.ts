@@ -6,10 +6,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-export type DeprecationKind = 'component' | 'prop' | 'class' | 'hook';
+export type DeprecationKind = 'component' | 'prop' | 'class' | 'hook' | 'export';
 
 export interface Deprecation {
-  /** Component folder, e.g. "Accordion"; "Checkbox, Radio, Switch" for the shared SwitchBase props. */
+  /**
+   * Component folder, e.g. "Accordion"; "Checkbox, Radio, Switch" for the shared SwitchBase props;
+   * the module path ("@mui/material/styles") for a deprecated export.
+   */
   component: string;
   kind: DeprecationKind;
   /** Component name, prop name, class key or hook return member. */
@@ -58,7 +61,33 @@ function fromFile(file: string, component: string, kind: Exclude<DeprecationKind
   return found;
 }
 
-/** Every deprecated prop, class key and hook member, one entry per component and name, sorted. */
+/** Modules whose own deprecated exports (not components) are listed, by declaration file. */
+const EXPORT_FILES: Record<string, string> = { 'index.d.ts': '@mui/material' };
+const STYLES_DIR = 'styles';
+
+function statementNames(statement: ts.Statement): string[] {
+  if (ts.isVariableStatement(statement)) {
+    return statement.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : []));
+  }
+  if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+    return statement.exportClause.elements.map((element) => element.name.text);
+  }
+  if (ts.isFunctionDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) {
+    return statement.name ? [statement.name.text] : [];
+  }
+  return [];
+}
+
+/** Top-level declarations and re-exports that carry the tag. */
+function exportsFromFile(file: string, module: string): Deprecation[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  return source.statements.flatMap((statement) => {
+    const tag = deprecatedTag(statement);
+    return tag ? statementNames(statement).map((name) => ({ component: module, kind: 'export' as const, name, note: tagText(tag) })) : [];
+  });
+}
+
+/** Every deprecated component, prop, class key, hook member and export, one entry per owner, kind and name, sorted. */
 export function collectDeprecations(packageDir: string): Deprecation[] {
   const entries: Deprecation[] = [];
   const folders = readdirSync(packageDir, { withFileTypes: true })
@@ -77,6 +106,11 @@ export function collectDeprecations(packageDir: string): Deprecation[] {
   for (const [file, component] of Object.entries(SHARED_FILES)) {
     const full = path.join(packageDir, file);
     if (existsSync(full)) entries.push(...fromFile(full, component, 'prop'));
+  }
+  for (const [file, module] of Object.entries(EXPORT_FILES)) entries.push(...exportsFromFile(path.join(packageDir, file), module));
+  const stylesDir = path.join(packageDir, STYLES_DIR);
+  for (const file of readdirSync(stylesDir).filter((name) => name.endsWith('.d.ts'))) {
+    entries.push(...exportsFromFile(path.join(stylesDir, file), '@mui/material/styles'));
   }
   const unique = new Map<string, Deprecation>();
   for (const entry of entries) unique.set(`${entry.component}\u0000${entry.kind}\u0000${entry.name}`, entry);

@@ -40,11 +40,12 @@ export function cleanNote(note: string): string {
   return escapeCell(text.charAt(0).toUpperCase() + text.slice(1));
 }
 
-const SECTIONS: { kind: DeprecationKind; title: string; column: string }[] = [
+const SECTIONS: { kind: DeprecationKind; title: string; owner?: string; column: string }[] = [
   { kind: 'component', title: 'Deprecated components', column: 'Component' },
   { kind: 'prop', title: 'Deprecated props', column: 'Prop' },
   { kind: 'class', title: 'Deprecated CSS class keys', column: 'Class key' },
   { kind: 'hook', title: 'Deprecated hook return values', column: 'Member' },
+  { kind: 'export', title: 'Deprecated exports', owner: 'Module', column: 'Export' },
 ];
 
 export function renderDeprecations(entries: readonly Deprecation[], version: string): string {
@@ -52,7 +53,7 @@ export function renderDeprecations(entries: readonly Deprecation[], version: str
   for (const section of SECTIONS) {
     const rows = entries.filter((entry) => entry.kind === section.kind);
     if (!rows.length) continue;
-    lines.push('', `### ${section.title}`, '', `| Component | ${section.column} | Use instead |`, '| --- | --- | --- |');
+    lines.push('', `### ${section.title}`, '', `| ${section.owner ?? 'Component'} | ${section.column} | Use instead |`, '| --- | --- | --- |');
     for (const row of rows) lines.push(`| ${row.component} | \`${row.name}\` | ${cleanNote(row.note)} |`);
   }
   lines.push('', END_MARKER);
