@@ -1,5 +1,5 @@
 /**
- * Renders the deprecations of the installed @mui/material as the MDX tables of the
+ * Renders the deprecations of the installed @mui/material as the MDX lists of the
  * "Migrating from deprecated APIs" page (the part between its two marker comments).
  */
 import type { Deprecation, DeprecationKind } from './collect';
@@ -15,13 +15,12 @@ const BOILERPLATE = [
   /\[How to migrate\]\([^)]*\)\.?/g,
 ];
 
-/** Escapes MDX-significant characters outside code spans, and `|` everywhere (table cells). */
-function escapeCell(text: string): string {
+/** Escapes MDX-significant characters outside code spans. */
+function escapeMdx(text: string): string {
   return text
     .split(/(`[^`]*`)/)
     .map((part) => (part.startsWith('`') ? part : part.replace(/[{}<>]/g, (c) => `\\${c}`)))
-    .join('')
-    .replace(/\|/g, '\\|');
+    .join('');
 }
 
 /** The replacement advice of a tag, without boilerplate or links (their targets are on mui.com). */
@@ -37,24 +36,30 @@ export function cleanNote(note: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   if (!text) return 'No replacement is named by the declaration.';
-  return escapeCell(text.charAt(0).toUpperCase() + text.slice(1));
+  return escapeMdx(text.charAt(0).toUpperCase() + text.slice(1));
 }
 
-const SECTIONS: { kind: DeprecationKind; title: string; owner?: string; column: string }[] = [
-  { kind: 'component', title: 'Deprecated components', column: 'Component' },
-  { kind: 'prop', title: 'Deprecated props', column: 'Prop' },
-  { kind: 'class', title: 'Deprecated CSS class keys', column: 'Class key' },
-  { kind: 'hook', title: 'Deprecated hook return values', column: 'Member' },
-  { kind: 'export', title: 'Deprecated exports', owner: 'Module', column: 'Export' },
+const SECTIONS: { kind: DeprecationKind; title: string }[] = [
+  { kind: 'component', title: 'Deprecated components' },
+  { kind: 'prop', title: 'Deprecated props' },
+  { kind: 'class', title: 'Deprecated CSS class keys' },
+  { kind: 'hook', title: 'Deprecated hook return values' },
+  { kind: 'export', title: 'Deprecated exports' },
 ];
+
+/** One list item; lists rather than tables, so that long names wrap on a phone instead of scrolling. */
+function item(entry: Deprecation): string {
+  const owner = entry.kind === 'export' ? `\`${entry.component}\`` : `**${entry.component}**`;
+  const name = entry.kind === 'component' ? '' : ` \`${entry.name}\``;
+  return `- ${owner}${name}: ${cleanNote(entry.note)}`;
+}
 
 export function renderDeprecations(entries: readonly Deprecation[], version: string): string {
   const lines = [START_MARKER, '', `${entries.length} deprecated APIs in \`@mui/material\` ${version}.`];
   for (const section of SECTIONS) {
     const rows = entries.filter((entry) => entry.kind === section.kind);
     if (!rows.length) continue;
-    lines.push('', `### ${section.title}`, '', `| ${section.owner ?? 'Component'} | ${section.column} | Use instead |`, '| --- | --- | --- |');
-    for (const row of rows) lines.push(`| ${row.component} | \`${row.name}\` | ${cleanNote(row.note)} |`);
+    lines.push('', `### ${section.title}`, '', ...rows.map(item));
   }
   lines.push('', END_MARKER);
   return lines.join('\n');

@@ -50,9 +50,9 @@ describe('cleanNote', () => {
     );
   });
 
-  it('makes bare JSX code and escapes what MDX or a table cell would misread', () => {
+  it('makes bare JSX code and escapes what MDX would misread', () => {
     expect(cleanNote('Use <Divider sx={{ opacity: 0.6 }} /> instead.')).toBe('Use `<Divider sx={{ opacity: 0.6 }} />` instead.');
-    expect(cleanNote('Pass {a} or <b> | c')).toBe('Pass \\{a\\} or \\<b\\> \\| c');
+    expect(cleanNote('Pass {a} or <b>, not `{c}`')).toBe('Pass \\{a\\} or \\<b\\>, not `{c}`');
   });
 
   it('says so when the tag names no replacement', () => {
