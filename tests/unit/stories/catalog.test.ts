@@ -30,6 +30,16 @@ function componentPages() {
   return { components, pages };
 }
 
+/** The customization pages, flattened in nav order; their demos live in customization-<path after customization/>. */
+function customizationPages() {
+  const root = materialUiPages.find((item) => item.pathname === '/material-ui/customization')!;
+  const leaves = root.children!.flatMap((item) => item.children ?? [item]);
+  return leaves.map((item) => ({
+    dir: `customization-${item.pathname.replace('/material-ui/customization/', '').replaceAll('/', '-')}`,
+    title: plain(titleOf(item)),
+  }));
+}
+
 describe('the Storybook sidebar', () => {
   const { components, pages } = componentPages();
 
@@ -37,6 +47,12 @@ describe('the Storybook sidebar', () => {
     const dirs = readdirSync(DEMOS);
     expect(dirs.length).toBeGreaterThan(0);
     for (const dir of dirs) {
+      const custom = customizationPages().find((p) => p.dir === dir);
+      if (custom) {
+        const [file] = storyFiles(path.join(DEMOS, dir));
+        expect(parse(file!).meta.title, file).toBe(`Material UI/Customization/${custom.title}`);
+        continue;
+      }
       const page = pages.find((p) => p.slug === dir);
       expect(page, `stories/demos/material/${dir} has no component page in the nav`).toBeDefined();
       const [file] = storyFiles(path.join(DEMOS, dir));
@@ -54,6 +70,7 @@ describe('the Storybook sidebar', () => {
         material.push(item.subheader, item.children.filter((child) => !child.linkProps).map((child) => plain(titleOf(child))));
       }
     }
+    material.push('Customization', customizationPages().map((page) => page.title));
     expect(sort.order).toEqual(['Welcome', 'Shell', 'Material UI', material]);
   });
 
