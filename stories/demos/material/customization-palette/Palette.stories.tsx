@@ -36,7 +36,8 @@ export const TonalOffset: Story = {
     await expect(light).toHaveTextContent('rgb(80, 130, 239)');
     const slider = canvas.getByRole('slider', { name: /tonalOffset/ });
     slider.focus();
-    await userEvent.keyboard('{ArrowRight}');
+    // ArrowUp raises the value in both reading directions.
+    await userEvent.keyboard('{ArrowUp}');
     await expect(slider).toHaveValue('0.25');
     await expect(light).toHaveTextContent('rgb(91, 138, 240)');
     await userEvent.keyboard('{Home}');

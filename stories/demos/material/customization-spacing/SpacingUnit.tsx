@@ -5,16 +5,15 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
 
 const units = [4, 8, 12] as const;
 type Unit = (typeof units)[number];
 
 export default function SpacingUnit() {
   const [unit, setUnit] = useState<Unit>(8);
+  // What theme.spacing() returns in a theme created with this unit.
   const { spacing } = useMemo(() => createTheme({ spacing: unit }), [unit]);
-  // Keeps the page's theme (colours, fonts) and swaps only its spacing function.
-  const withSpacing = useMemo(() => (outer: Theme) => ({ ...outer, spacing }), [spacing]);
 
   return (
     <Stack spacing={2}>
@@ -34,22 +33,21 @@ export default function SpacingUnit() {
       <Typography variant="body2" component="p" role="status">
         theme.spacing(2) = {spacing(2)}, theme.spacing(1, 3) = {spacing(1, 3)}
       </Typography>
-      <ThemeProvider theme={withSpacing}>
-        <Box data-testid="card" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: 420 }}>
-          <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
-            Team plan renewal
-          </Typography>
-          <Typography variant="body2" component="p" sx={{ mb: 2, color: 'text.secondary' }}>
-            Your plan renews on 1 March for 12 seats.
-          </Typography>
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" size="small">
-              Review seats
-            </Button>
-            <Button size="small">Remind me later</Button>
-          </Stack>
-        </Box>
-      </ThemeProvider>
+      {/* This site's theme uses CSS variables: sx spacing is calc(factor * var(--mui-spacing)), so one variable sets the unit. */}
+      <Box data-testid="card" sx={{ '--mui-spacing': `${unit}px`, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: 420 }}>
+        <Typography variant="subtitle1" component="p" sx={{ mb: 1 }}>
+          Team plan renewal
+        </Typography>
+        <Typography variant="body2" component="p" sx={{ mb: 2, color: 'text.secondary' }}>
+          Your plan renews on 1 March for 12 seats.
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" size="small">
+            Review seats
+          </Button>
+          <Button size="small">Remind me later</Button>
+        </Stack>
+      </Box>
     </Stack>
   );
 }
