@@ -28,5 +28,8 @@ export const ForcedScheme: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Same as page' }));
     const pageIsDark = document.documentElement.classList.contains('dark');
     await expect(background()).toBe(pageIsDark ? dark : light);
+    // Ends forced to dark: in the light screenshot the preview is the odd one out.
+    await userEvent.click(canvas.getByRole('button', { name: 'Dark' }));
+    await expect(background()).toBe(dark);
   },
 };
