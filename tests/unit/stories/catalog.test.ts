@@ -30,7 +30,10 @@ function componentPages() {
   return { components, pages };
 }
 
-/** Pages of the tree's other sections (Integrations …): demo dir "<section>-<page>", filed under the section's title. */
+/**
+ * Pages of the tree's other sections (Customization, Integrations …), filed under the section's title;
+ * demo dir "<section>-<page path below the section, '/' as '-'>": customization-css-theme-variables-overview.
+ */
 function sectionPages() {
   const leaves = (item: NavItemData): NavItemData[] => (item.children ? item.children.flatMap(leaves) : [item]);
   return materialUiPages
@@ -38,7 +41,7 @@ function sectionPages() {
     .map((section) => ({
       title: titleOf(section),
       pages: section.children!.flatMap(leaves).map((page) => ({
-        slug: `${lastSegment(section.pathname)}-${lastSegment(page.pathname)}`,
+        slug: `${lastSegment(section.pathname)}-${page.pathname.slice(section.pathname.length + 1).replaceAll('/', '-')}`,
         category: titleOf(section),
         title: plain(titleOf(page)),
       })),
