@@ -30,29 +30,34 @@ function componentPages() {
   return { components, pages };
 }
 
-/** The customization pages, flattened in nav order; their demos live in customization-<path after customization/>. */
-function customizationPages() {
-  const root = materialUiPages.find((item) => item.pathname === '/material-ui/customization')!;
-  const leaves = root.children!.flatMap((item) => item.children ?? [item]);
-  return leaves.map((item) => ({
-    dir: `customization-${item.pathname.replace('/material-ui/customization/', '').replaceAll('/', '-')}`,
-    title: plain(titleOf(item)),
-  }));
+/**
+ * Pages of the tree's other sections (Customization, Integrations …), filed under the section's title;
+ * demo dir "<section>-<page path below the section, '/' as '-'>": customization-css-theme-variables-overview.
+ */
+function sectionPages() {
+  const leaves = (item: NavItemData): NavItemData[] => (item.children ? item.children.flatMap(leaves) : [item]);
+  return materialUiPages
+    .filter((section) => section.title !== 'Components' && section.children)
+    .map((section) => ({
+      title: titleOf(section),
+      pages: section.children!.flatMap(leaves).map((page) => ({
+        slug: `${lastSegment(section.pathname)}-${page.pathname.slice(section.pathname.length + 1).replaceAll('/', '-')}`,
+        category: titleOf(section),
+        title: plain(titleOf(page)),
+      })),
+    }));
 }
 
 describe('the Storybook sidebar', () => {
-  const { components, pages } = componentPages();
+  const { components, pages: componentPagesList } = componentPages();
+  const sections = sectionPages();
+  const pages = [...componentPagesList, ...sections.flatMap((section) => section.pages)];
+  const demoDirs = new Set(readdirSync(DEMOS));
 
   it('files every demo page under its site category: Material UI/<category>/<page title>', () => {
     const dirs = readdirSync(DEMOS);
     expect(dirs.length).toBeGreaterThan(0);
     for (const dir of dirs) {
-      const custom = customizationPages().find((p) => p.dir === dir);
-      if (custom) {
-        const [file] = storyFiles(path.join(DEMOS, dir));
-        expect(parse(file!).meta.title, file).toBe(`Material UI/Customization/${custom.title}`);
-        continue;
-      }
       const page = pages.find((p) => p.slug === dir);
       expect(page, `stories/demos/material/${dir} has no component page in the nav`).toBeDefined();
       const [file] = storyFiles(path.join(DEMOS, dir));
@@ -70,7 +75,10 @@ describe('the Storybook sidebar', () => {
         material.push(item.subheader, item.children.filter((child) => !child.linkProps).map((child) => plain(titleOf(child))));
       }
     }
-    material.push('Customization', customizationPages().map((page) => page.title));
+    for (const section of sections) {
+      const withDemos = section.pages.filter((page) => demoDirs.has(page.slug)).map((page) => page.title);
+      if (withDemos.length > 0) material.push(section.title, withDemos);
+    }
     expect(sort.order).toEqual(['Welcome', 'Shell', 'Material UI', material]);
   });
 
