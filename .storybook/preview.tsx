@@ -107,6 +107,13 @@ const preview: Preview = {
             ['Click-Away Listener', 'CSS Baseline', 'InitColorSchemeScript', 'Modal', 'No SSR', 'Popover', 'Popper', 'Portal', 'Textarea Autosize', 'Transitions', 'useMediaQuery'],
             'Lab',
             ['About the lab', 'Masonry', 'Timeline'],
+            'Customization',
+            [
+              'Palette', 'Typography', 'Spacing', 'Breakpoints', 'Container Queries', 'Density', 'z-index', 'Transitions',
+              'Overview', 'Basic usage', 'Advanced configuration',
+            ],
+            'How-to guides',
+            ['Responsive UI', 'Localization', 'Composition'],
             'Integrations',
             ['Routing libraries', 'Style library interoperability', 'Theme Scoping'],
           ],

@@ -11,10 +11,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { ThemeProvider, type Components, type Theme } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 
 // Default props that make every matching component below compact, without touching the markup.
-const denseComponents: Components<Theme> = {
+const denseComponents: Theme['components'] = {
   MuiTable: { defaultProps: { size: 'small' } },
   MuiToolbar: { defaultProps: { variant: 'dense' } },
   MuiIconButton: { defaultProps: { size: 'small' } },
