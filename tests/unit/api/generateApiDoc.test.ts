@@ -19,7 +19,8 @@ const demos = { Button: [{ title: 'Button', pathname: '/material-ui/react-button
 
 beforeAll(async () => {
   api = getApiProgram('@mui/material');
-  for (const name of ['Button', 'ButtonBase', 'TextField', 'Slider', 'Fade', 'Autocomplete', 'Menu', 'InitColorSchemeScript']) {
+  const names = ['Button', 'ButtonBase', 'TextField', 'Slider', 'Fade', 'Autocomplete', 'Menu', 'InitColorSchemeScript'];
+  for (const name of [...names, 'Input', 'FilledInput', 'Alert', 'AppBar', 'Card', 'SpeedDial']) {
     docs.set(name, await generateApiDoc(name, '@mui/material', { demos, program: api }));
   }
 }, SETUP_MS);
@@ -48,11 +49,13 @@ describe('Button', () => {
     expect(prop('Button', 'variant').required).toBe(false);
   });
 
-  it('lists only its own props, plus `component`', () => {
+  it('lists its own props, `component` and the ButtonBase prop MUI documents on it (disableRipple)', () => {
     const names = doc('Button').props.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['children', 'classes', 'component', 'endIcon', 'loading', 'startIcon', 'sx']));
-    // ButtonBase's, the DOM's and the package-wide ones are inherited, not repeated.
-    for (const inherited of ['centerRipple', 'TouchRippleProps', 'onClick', 'type', 'className', 'style', 'ref']) {
+    expect(prop('Button', 'disableRipple')).toMatchObject({ type: 'boolean', default: 'false' });
+    expect(prop('Button', 'disableRipple').description).toMatch(/^If `true`, the ripple effect is disabled\./);
+    // The rest of ButtonBase's, the DOM's and the package-wide ones are inherited, not repeated.
+    for (const inherited of ['centerRipple', 'TouchRippleProps', 'onClick', 'type', 'className', 'style', 'ref', 'focusVisibleClassName']) {
       expect(names).not.toContain(inherited);
     }
   });
@@ -137,6 +140,31 @@ describe('other components', () => {
   it('InitColorSchemeScript is a plain function component', () => {
     expect(doc('InitColorSchemeScript').forwardsRef).toBe(false);
     expect(prop('InitColorSchemeScript', 'defaultMode').default).toBe("'system'");
+  });
+});
+
+describe('props declared on a base interface', () => {
+  it('Input and FilledInput carry the InputBase props MUI documents on them', () => {
+    for (const name of ['Input', 'FilledInput']) {
+      const names = doc(name).props.map((p) => p.name);
+      expect(names).toEqual(expect.arrayContaining(['autoComplete', 'autoFocus', 'defaultValue', 'endAdornment', 'inputProps', 'inputRef', 'multiline', 'placeholder', 'rows', 'startAdornment', 'value']));
+      expect(prop(name, 'multiline').default).toBe('false');
+      expect(prop(name, 'onChange').description).toMatch(/Callback fired when the value is changed/);
+    }
+    expect(doc('Input').props.map((p) => p.name)).not.toContain('renderSuffix');
+  });
+
+  it('Alert, AppBar and Card document `children` (declared by Paper)', () => {
+    for (const name of ['Alert', 'AppBar', 'Card']) {
+      expect(prop(name, 'children')).toMatchObject({ type: 'React.ReactNode', description: 'The content of the component.' });
+    }
+    // Paper's other props stay inherited.
+    expect(doc('Card').props.map((p) => p.name)).not.toContain('elevation');
+  });
+
+  it("SpeedDial's TransitionComponent default is `Zoom`, without the next tag's text", () => {
+    expect(prop('SpeedDial', 'TransitionComponent').default).toBe('Zoom');
+    expect(prop('SpeedDial', 'TransitionComponent').deprecated).toMatch(/^Use `slots\.transition` instead/);
   });
 });
 
