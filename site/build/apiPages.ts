@@ -50,6 +50,7 @@ async function removeStale(outDir: string, entries: readonly ApiEntry[]): Promis
 
 /** Writes the API lists of every product and the API docs of the written pages. */
 export async function buildApiPages(root: string) {
+  const started = performance.now();
   const generatedDir = path.join(root, 'site/generated');
   await mkdir(generatedDir, { recursive: true });
   const products = Object.keys(API_PACKAGES) as ApiProduct[];
@@ -61,7 +62,10 @@ export async function buildApiPages(root: string) {
     const outDir = path.join(generatedDir, 'api', product);
     for (const packageName of [API_PACKAGES[product], ...API_EXTRA_PACKAGES[product]]) {
       const names = entries[product].filter((entry) => entry.packageName === packageName).map((entry) => entry.name);
-      if (names.length) await generateApi({ product, packageName, names, outDir });
+      if (!names.length) continue;
+      const result = await generateApi({ product, packageName, names, outDir });
+      const how = result.cached ? 'up to date' : `generated, ts.Program ${(result.programMs / 1000).toFixed(1)} s`;
+      console.log(`API pages: ${names.length} of ${packageName} in ${(result.ms / 1000).toFixed(1)} s (${how})`);
     }
     await removeStale(outDir, entries[product]);
     Object.assign(tabs, await componentsApiTabs(root, product, lists[product].map((entry) => entry.pathname.split('/').pop()!)));
@@ -69,4 +73,5 @@ export async function buildApiPages(root: string) {
   releaseApiPrograms();
   // Each component page's "Component API" tab (site/routes.tsx).
   await writeFile(path.join(generatedDir, 'components-api.json'), JSON.stringify(tabs, null, 1));
+  console.log(`API pages: all products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -218,6 +218,20 @@ describe('generateApi', () => {
     expect((await generateApi({ product: 'material-ui', names: ['Fade'], outDir, demos: {}, force: true })).cached).toBe(false);
   });
 
+  it("writes the lab's pages into the product's folder without spoiling the Material UI run's cache", async () => {
+    const lab = await generateApi({ product: 'material-ui', packageName: '@mui/lab', names: ['Masonry'], outDir, demos: {} });
+    expect(lab.cached).toBe(false);
+    const masonry = JSON.parse(await readFile(path.join(outDir, 'masonry.json'), 'utf8')) as ApiDoc;
+    expect(masonry.pathname).toBe('/material-ui/api/masonry');
+    expect(masonry.imports).toEqual(["import Masonry from '@mui/lab/Masonry';", "import { Masonry } from '@mui/lab';"]);
+    expect(masonry.props.map((p) => p.name)).toEqual(expect.arrayContaining(['children', 'columns', 'spacing', 'sequential']));
+    const index = JSON.parse(await readFile(path.join(outDir, 'index.json'), 'utf8')) as { name: string }[];
+    expect(index.map((entry) => entry.name)).toEqual(['Button', 'ButtonBase', 'Fade', 'Masonry']);
+    // Each package keeps its own cache key in the shared folder.
+    expect((await generateApi({ product: 'material-ui', names: ['Fade'], outDir, demos: {} })).cached).toBe(true);
+    expect((await generateApi({ product: 'material-ui', packageName: '@mui/lab', names: ['Masonry'], outDir, demos: {} })).cached).toBe(true);
+  });
+
   it('rejects unknown names', async () => {
     await expect(generateApi({ product: 'material-ui', names: ['Buton'], outDir, demos })).rejects.toThrow(/Buton/);
   });
