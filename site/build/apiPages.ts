@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { readdir, rm, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { findDemoUsage } from './api/findDemoUsage';
 import { listComponents } from './api/listComponents';
-import { apiPathname, API_PACKAGES, type ApiProduct } from './api/products';
+import { apiPathname, API_PACKAGES, API_EXTRA_PACKAGES, kebabCase, type ApiProduct } from './api/products';
 import { generateApi } from './api/generate';
 import { releaseApiPrograms } from './api/program';
 import { componentsApiTabs, type ComponentsApiTab } from './componentsApi';
@@ -13,23 +14,64 @@ import { componentsApiTabs, type ComponentsApiTab } from './componentsApi';
  */
 export const ROUTED_API_PRODUCTS: ApiProduct[] = ['material-ui'];
 
+export interface ApiEntry {
+  name: string;
+  pathname: string;
+  packageName: string;
+}
+
+/** The components of `packageName` that a page of the site demos (for a product's extra packages). */
+async function demoedComponents(root: string, packageName: string): Promise<string[]> {
+  const usage = await findDemoUsage(path.join(root, 'site/content'), path.join(root, 'stories/demos'), { packageName });
+  return listComponents(packageName, root).filter((name) => Object.hasOwn(usage, name));
+}
+
+/** A product's API pages: every component of its package, then the demoed ones of its extra packages. */
+export async function productEntries(root: string, product: ApiProduct): Promise<ApiEntry[]> {
+  const own = listComponents(API_PACKAGES[product], root).map((name) => ({ name, packageName: API_PACKAGES[product] }));
+  const extra = await Promise.all(
+    API_EXTRA_PACKAGES[product].map(async (packageName) =>
+      (await demoedComponents(root, packageName)).map((name) => ({ name, packageName })),
+    ),
+  );
+  const byName = new Map([...own, ...extra.flat()].map((entry) => [entry.name, entry]));
+  if (byName.size !== own.length + extra.flat().length) throw new Error(`Two packages of ${product} export a component of the same name.`);
+  return [...byName.values()]
+    .map((entry) => ({ ...entry, pathname: apiPathname(entry.packageName, entry.name) }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** Drops pages an earlier build wrote for components that are no longer documented (e.g. a lab component no page demos). */
+async function removeStale(outDir: string, entries: readonly ApiEntry[]): Promise<void> {
+  const expected = new Set([...entries.map((entry) => `${kebabCase(entry.name)}.json`), 'index.json']);
+  const stale = (await readdir(outDir)).filter((file) => file.endsWith('.json') && !expected.has(file));
+  await Promise.all(stale.map((file) => rm(path.join(outDir, file))));
+}
+
 /** Writes the API lists of every product and the API docs of the written pages. */
 export async function buildApiPages(root: string) {
+  const started = performance.now();
   const generatedDir = path.join(root, 'site/generated');
   await mkdir(generatedDir, { recursive: true });
-  const lists = Object.fromEntries(
-    (Object.keys(API_PACKAGES) as ApiProduct[]).map((product) => [
-      product,
-      listComponents(API_PACKAGES[product], root).map((name) => ({ name, pathname: apiPathname(API_PACKAGES[product], name) })),
-    ]),
-  );
+  const products = Object.keys(API_PACKAGES) as ApiProduct[];
+  const entries = Object.fromEntries(await Promise.all(products.map(async (product) => [product, await productEntries(root, product)] as const)));
+  const lists = Object.fromEntries(products.map((product) => [product, entries[product].map(({ name, pathname }) => ({ name, pathname }))]));
   await writeFile(path.join(generatedDir, 'api-lists.json'), JSON.stringify(lists, null, 1));
   const tabs: Record<string, ComponentsApiTab> = {};
   for (const product of ROUTED_API_PRODUCTS) {
-    await generateApi({ product, names: lists[product].map((entry) => entry.name), outDir: path.join(generatedDir, 'api', product) });
+    const outDir = path.join(generatedDir, 'api', product);
+    for (const packageName of [API_PACKAGES[product], ...API_EXTRA_PACKAGES[product]]) {
+      const names = entries[product].filter((entry) => entry.packageName === packageName).map((entry) => entry.name);
+      if (!names.length) continue;
+      const result = await generateApi({ product, packageName, names, outDir });
+      const how = result.cached ? 'up to date' : `generated, ts.Program ${(result.programMs / 1000).toFixed(1)} s`;
+      console.log(`API pages: ${names.length} of ${packageName} in ${(result.ms / 1000).toFixed(1)} s (${how})`);
+    }
+    await removeStale(outDir, entries[product]);
     Object.assign(tabs, await componentsApiTabs(root, product, lists[product].map((entry) => entry.pathname.split('/').pop()!)));
   }
   releaseApiPrograms();
   // Each component page's "Component API" tab (site/routes.tsx).
   await writeFile(path.join(generatedDir, 'components-api.json'), JSON.stringify(tabs, null, 1));
+  console.log(`API pages: all products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

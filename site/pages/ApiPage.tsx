@@ -1,70 +1,15 @@
-import { createContext, Fragment, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CodeBlock } from '../../src/components/code/CodeBlock';
 import { DocsLink } from '../../src/components/link/DocsLink';
-import type { ApiClass, ApiDoc, ApiProp, ApiSlot } from '../build/api/types';
+import type { ApiDoc } from '../build/api/types';
 import * as styles from './ApiPage.styles';
+import { ApiTable, ClassRow, PropRow, SlotRow } from './api/ApiTables';
+import { Code } from './api/ApiText';
 
-const Code = ({ children }: { children: ReactNode }) => (
-  <Box component="code" sx={styles.codeSx}>
-    {children}
-  </Box>
-);
-
-/** Maps a link found in the declarations' JSDoc to where it can be read (set by the site). */
-export const DocsHrefContext = createContext<(href: string) => string>((href) => href);
-
-const INLINE = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
-
-/** The Markdown JSDoc uses inline: `code` and [links](…). */
-function Inline({ text }: { text: string }) {
-  const resolve = useContext(DocsHrefContext);
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(INLINE)) {
-    if (match.index > last) parts.push(text.slice(last, match.index));
-    parts.push(
-      match[1] !== undefined ? (
-        <Code key={match.index}>{match[1]}</Code>
-      ) : (
-        <Link key={match.index} component={DocsLink} href={resolve(match[3]!)}>
-          <Inline text={match[2]} />
-        </Link>
-      ),
-    );
-    last = match.index + match[0].length;
-  }
-  parts.push(text.slice(last));
-  return <>{parts}</>;
-}
-
-/** JSDoc text: blank lines split paragraphs; a line starting a list item starts a new line. */
-function Description({ text }: { text: string }) {
-  if (!text) return null;
-  return (
-    <>
-      {text.split(/\n\s*\n/).map((paragraph, i) => (
-        <Box component="p" key={i} sx={{ m: 0, '& + p': { mt: 1 } }}>
-          {paragraph.split(/\n(?=\s*(?:[-*] |\d+\. ))/).map((line, j) => (
-            <Fragment key={j}>
-              {j > 0 && <br />}
-              <Inline text={line.replace(/\s*\n\s*/g, ' ')} />
-            </Fragment>
-          ))}
-        </Box>
-      ))}
-    </>
-  );
-}
+export { DocsHrefContext } from './api/ApiText';
 
 function SectionHeading({ id, children, level = 2 }: { id: string; children: ReactNode; level?: 2 | 3 }) {
   return (
@@ -74,103 +19,6 @@ function SectionHeading({ id, children, level = 2 }: { id: string; children: Rea
         #
       </a>
     </Typography>
-  );
-}
-
-const Deprecated = ({ text }: { text?: string }) =>
-  text === undefined ? null : <Chip label="Deprecated" size="small" variant="outlined" sx={styles.deprecatedChipSx} />;
-
-function DeprecationNote({ text }: { text?: string }) {
-  if (!text) return null;
-  return (
-    <Box sx={styles.deprecationNoteSx}>
-      <Description text={text} />
-    </Box>
-  );
-}
-
-interface ApiTableProps {
-  label: string;
-  columns: string[];
-  children: ReactNode;
-}
-
-/** An accessible table that scrolls sideways on narrow screens rather than overflowing the page. */
-function ApiTable({ label, columns, children }: ApiTableProps) {
-  return (
-    <TableContainer sx={styles.tableContainerSx}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column} scope="col">
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-function PropRow({ prop, slug }: { prop: ApiProp; slug: string }) {
-  return (
-    <TableRow id={`${slug}-prop-${prop.name}`}>
-      <TableCell component="th" scope="row" sx={styles.nameCellSx}>
-        <Code>{prop.name}</Code>
-        {prop.required && (
-          <>
-            <span aria-hidden="true">*</span>
-            <Box component="span" sx={styles.visuallyHiddenSx}>
-              required
-            </Box>
-          </>
-        )}
-        <Deprecated text={prop.deprecated} />
-      </TableCell>
-      <TableCell sx={styles.typeCellSx}>
-        <Code>{prop.type}</Code>
-      </TableCell>
-      <TableCell>{prop.default !== undefined && <Code>{prop.default}</Code>}</TableCell>
-      <TableCell sx={styles.descriptionCellSx}>
-        <Description text={prop.description} />
-        <DeprecationNote text={prop.deprecated} />
-      </TableCell>
-    </TableRow>
-  );
-}
-
-function SlotRow({ slot, slug }: { slot: ApiSlot; slug: string }) {
-  return (
-    <TableRow id={`${slug}-slots-${slot.name}`}>
-      <TableCell component="th" scope="row" sx={styles.nameCellSx}>
-        <Code>{slot.name}</Code>
-      </TableCell>
-      <TableCell>{slot.default !== undefined && <Code>{slot.default}</Code>}</TableCell>
-      <TableCell sx={styles.descriptionCellSx}>
-        <Description text={slot.description} />
-      </TableCell>
-    </TableRow>
-  );
-}
-
-function ClassRow({ cssClass, slug }: { cssClass: ApiClass; slug: string }) {
-  return (
-    <TableRow id={`${slug}-classes-${cssClass.key}`}>
-      <TableCell component="th" scope="row" sx={styles.nameCellSx}>
-        <Code>.{cssClass.className}</Code>
-        <Deprecated text={cssClass.deprecated} />
-      </TableCell>
-      <TableCell>
-        <Code>{cssClass.key}</Code>
-      </TableCell>
-      <TableCell sx={styles.descriptionCellSx}>
-        <Description text={cssClass.description} />
-        <DeprecationNote text={cssClass.deprecated} />
-      </TableCell>
-    </TableRow>
   );
 }
 
@@ -247,8 +95,8 @@ export default function ApiPage({ api, embedded = false }: { api: ApiDoc; embedd
         <section>
           {section('props', 'Props')}
           <Typography component="p" sx={styles.paragraphSx}>
-            The props {api.name} declares itself, in alphabetical order. An asterisk marks the ones you must pass.
-            {inheritance && ` The props it inherits from ${inheritance.component} are not repeated here: see Inheritance.`}
+            The props documented for {api.name}, in alphabetical order. An asterisk marks the ones you must pass.
+            {inheritance && ` The other props it accepts from ${inheritance.component} are not repeated here: see Inheritance.`}
           </Typography>
           <ApiTable label={`Props of ${api.name}`} columns={['Name', 'Type', 'Default', 'Description']}>
             {api.props.map((prop) => (
@@ -274,7 +122,7 @@ export default function ApiPage({ api, embedded = false }: { api: ApiDoc; embedd
           <Typography component="p" sx={styles.paragraphSx}>
             {api.name} also accepts the props of{' '}
             {inheritance.pathname ? <Link component={DocsLink} href={inheritance.pathname}>{inheritance.component}</Link> : inheritance.component}
-            . They are not repeated in the table above; where both define a prop, the description here applies.
+            . Those missing from the table above work as that page describes them; where both document a prop, the description here applies.
           </Typography>
         </section>
       )}

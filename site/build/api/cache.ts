@@ -9,8 +9,11 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Not `*.json`: the site globs every JSON file of the output folder as an API page. */
-const KEY_FILE = '.cache-key';
+/**
+ * Not `*.json`: the site globs every JSON file of the output folder as an API page. One per package,
+ * since a product's folder holds the pages of several packages (Material UI and the lab).
+ */
+const keyFile = (packageName: string) => `.cache-key.${packageName.replace(/[^a-z0-9]+/gi, '-').replace(/^-/, '')}`;
 const GENERATOR_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 async function installedPackages(projectRoot: string, packageName: string): Promise<string> {
@@ -34,13 +37,13 @@ export async function cacheKey(projectRoot: string, packageName: string, inputs:
   return hash.digest('hex');
 }
 
-/** True when the last run in `outDir` had the same key and all of `files` are still there. */
-export async function isUpToDate(outDir: string, key: string, files: string[]): Promise<boolean> {
-  const keyFile = path.join(outDir, KEY_FILE);
-  if (!existsSync(keyFile) || (await readFile(keyFile, 'utf8')).trim() !== key) return false;
-  return files.every((file) => existsSync(path.join(outDir, file)));
+/** True when the last run of `packageName` in `outDir` had the same key and all of `files` are still there. */
+export async function isUpToDate(outDir: string, packageName: string, key: string, files: string[]): Promise<boolean> {
+  const file = path.join(outDir, keyFile(packageName));
+  if (!existsSync(file) || (await readFile(file, 'utf8')).trim() !== key) return false;
+  return files.every((name) => existsSync(path.join(outDir, name)));
 }
 
-export async function saveCacheKey(outDir: string, key: string): Promise<void> {
-  await writeFile(path.join(outDir, KEY_FILE), `${key}\n`);
+export async function saveCacheKey(outDir: string, packageName: string, key: string): Promise<void> {
+  await writeFile(path.join(outDir, keyFile(packageName)), `${key}\n`);
 }

@@ -5,6 +5,7 @@
  *   npx tsx site/build/api/generate.ts --all
  *   npx tsx site/build/api/generate.ts Button TextField
  *   npx tsx site/build/api/generate.ts --product joy-ui --out /tmp/joy --all
+ *   npx tsx site/build/api/generate.ts --package @mui/lab Masonry TabList
  *
  * A run whose inputs did not change since the last one in the same folder writes nothing (`--force`
  * regenerates anyway).
@@ -17,12 +18,14 @@ import { cacheKey, isUpToDate, saveCacheKey } from './cache';
 import { findDemoUsage, type DemoUsage } from './findDemoUsage';
 import { generateApiDoc } from './generateApiDoc';
 import { listComponents } from './listComponents';
-import { API_PACKAGES, isApiProduct, kebabCase, PROJECT_ROOT, type ApiProduct } from './products';
+import { API_PACKAGES, isApiProduct, kebabCase, productOfPackage, productPackages, PROJECT_ROOT, type ApiProduct } from './products';
 import { getApiProgram } from './program';
 import { loadComponentModule } from './runtime';
 
 export interface GenerateApiOptions {
   product: ApiProduct;
+  /** One of the product's packages (productPackages); the product's own package by default. */
+  packageName?: string;
   /** Components to write; all the package exports when omitted. */
   names?: readonly string[];
   /** Defaults to site/generated/api/<product>. */
@@ -67,7 +70,10 @@ async function readIndex(file: string): Promise<IndexEntry[]> {
 export async function generateApi(options: GenerateApiOptions): Promise<GenerateApiResult> {
   const start = performance.now();
   const projectRoot = options.projectRoot ?? PROJECT_ROOT;
-  const packageName = API_PACKAGES[options.product];
+  const packageName = options.packageName ?? API_PACKAGES[options.product];
+  if (!productPackages(options.product).includes(packageName)) {
+    throw new Error(`${packageName} is not documented under ${options.product}.`);
+  }
   const outDir = options.outDir ?? path.join(projectRoot, 'site/generated/api', options.product);
 
   const known = listComponents(packageName, projectRoot);
@@ -81,8 +87,8 @@ export async function generateApi(options: GenerateApiOptions): Promise<Generate
       packageName,
     }));
   const files = [...names.map((name) => `${kebabCase(name)}.json`), 'index.json'];
-  const key = await cacheKey(projectRoot, packageName, { product: options.product, names, demos });
-  if (!options.force && (await isUpToDate(outDir, key, files))) {
+  const key = await cacheKey(projectRoot, packageName, { product: options.product, packageName, names, demos });
+  if (!options.force && (await isUpToDate(outDir, packageName, key, files))) {
     const sizes = await Promise.all(files.map(async (file) => (await stat(path.join(outDir, file))).size));
     const bytes = sizes.reduce((sum, size) => sum + size, 0);
     return { product: options.product, outDir, names, bytes, ms: performance.now() - start, programMs: 0, cached: true };
@@ -105,23 +111,25 @@ export async function generateApi(options: GenerateApiOptions): Promise<Generate
     written.push({ name: doc.name, pathname: doc.pathname });
   }
 
-  // A partial run keeps the entries an earlier run wrote.
+  // A partial run (or another package's run into the same folder) keeps the entries an earlier run wrote.
   const indexFile = path.join(outDir, 'index.json');
-  const previous = options.names ? await readIndex(indexFile) : [];
-  const index = [...previous.filter((entry) => !names.includes(entry.name)), ...written].sort((a, b) =>
+  const replaced = options.names ? names : known;
+  const previous = (await readIndex(indexFile)).filter((entry) => !replaced.includes(entry.name));
+  const index = [...previous, ...written].sort((a, b) =>
     a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
   );
   const indexJson = `${JSON.stringify(index, null, 1)}\n`;
   await writeFile(indexFile, indexJson);
   bytes += Buffer.byteLength(indexJson);
-  await saveCacheKey(outDir, key);
+  await saveCacheKey(outDir, packageName, key);
 
   const ms = performance.now() - start;
   return { product: options.product, outDir, names, bytes, ms, programMs: program.setupMs, cached: false };
 }
 
 function parseArgs(argv: string[]): GenerateApiOptions {
-  let product: ApiProduct = 'material-ui';
+  let product: ApiProduct | undefined;
+  let packageName: string | undefined;
   let outDir: string | undefined;
   let all = false;
   let force = false;
@@ -130,17 +138,19 @@ function parseArgs(argv: string[]): GenerateApiOptions {
     const arg = argv[i];
     if (arg === '--all') all = true;
     else if (arg === '--force') force = true;
-    else if (arg === '--product' || arg === '--out') {
+    else if (arg === '--product' || arg === '--out' || arg === '--package') {
       const value = argv[(i += 1)];
       if (!value) throw new Error(`${arg} needs a value.`);
       if (arg === '--out') outDir = path.resolve(value);
+      else if (arg === '--package') packageName = value;
       else if (isApiProduct(value)) product = value;
       else throw new Error(`Unknown product "${value}" (${Object.keys(API_PACKAGES).join(', ')}).`);
     } else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}.`);
     else names.push(arg);
   }
   if (!all && names.length === 0) throw new Error('Pass --all or component names, e.g. Button TextField.');
-  return { product, outDir, force, names: all ? undefined : names };
+  const resolved = product ?? (packageName ? productOfPackage(packageName) : 'material-ui');
+  return { product: resolved, packageName, outDir, force, names: all ? undefined : names };
 }
 
 async function main(): Promise<void> {

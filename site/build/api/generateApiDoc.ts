@@ -3,12 +3,14 @@
  * ts.Program) and its runtime module (class names, forwardRef).
  */
 import { extractClasses } from './classes';
+import { documentedRule } from './documented';
 import { findInheritance, findRootElement } from './inheritance';
 import { apiPathname, PROJECT_ROOT } from './products';
 import { getApiProgram, type ApiProgram } from './program';
-import { allProps, extractProps } from './props';
+import { extractProps } from './props';
 import { loadComponentModule, runtimeClasses, runtimeForwardsRef } from './runtime';
 import { extractSlots } from './slots';
+import { implementationFile, usedPropsOf } from './usedProps';
 import type { ApiDoc } from './types';
 
 export type DemoLink = ApiDoc['demos'][number];
@@ -40,8 +42,8 @@ export async function generateApiDoc(
   const runtime = await loadComponentModule(packageName, symbols.entry.dir, projectRoot);
 
   const inheritance = findInheritance(api, name);
-  const parent = inheritance?.internal ? api.components.get(inheritance.component) : undefined;
-  const props = extractProps(api, name, parent && allProps(api.checker, parent.propsType));
+  const rule = documentedRule(name, usedPropsOf(implementationFile(api.root, symbols.entry.dir, name), name));
+  const props = extractProps(api, name, rule);
   const hasSlots = props.some((prop) => prop.name === 'slots');
   const rootElement = findRootElement(api, name, inheritance);
   const forwardsRef =

@@ -18,6 +18,14 @@ function tagText(tag: ts.JSDocTagInfo): string {
   return ts.displayPartsToString(tag.text).trim();
 }
 
+/**
+ * A `@default` value. A comment line `* * @deprecated …` (SpeedDial's TransitionComponent) ends the
+ * tag with a stray `*` line that TypeScript keeps as text: a value never ends in a bare `*`.
+ */
+function defaultText(tag: ts.JSDocTagInfo): string {
+  return tagText(tag).replace(/(?:\s*\*)+$/, '');
+}
+
 /** JSDoc of the symbol declared by `declaration` (its own comment only, not merged ones). */
 export function docOf(checker: ts.TypeChecker, declaration: ts.Declaration): DocComment {
   const name = ts.getNameOfDeclaration(declaration);
@@ -29,7 +37,7 @@ export function docOf(checker: ts.TypeChecker, declaration: ts.Declaration): Doc
   const deprecatedTag = find('deprecated');
   return {
     description: ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim(),
-    ...(defaultTag ? { default: tagText(defaultTag) } : {}),
+    ...(defaultTag ? { default: defaultText(defaultTag) } : {}),
     ...(deprecatedTag ? { deprecated: tagText(deprecatedTag) } : {}),
     hidden: Boolean(find('ignore') ?? find('internal')),
   };

@@ -15,6 +15,21 @@ export const API_PACKAGES: Record<ApiProduct, string> = {
   system: '@mui/system',
 };
 
+/**
+ * Packages whose components join a product's API pages besides its own package: only the components
+ * that a page of the product demos get a page (the lab's Masonry, Timeline, TabList…).
+ */
+export const API_EXTRA_PACKAGES: Record<ApiProduct, readonly string[]> = {
+  'material-ui': ['@mui/lab'],
+  'joy-ui': [],
+  system: [],
+};
+
+/** Every package documented under a product: its own first. */
+export function productPackages(product: ApiProduct): string[] {
+  return [API_PACKAGES[product], ...API_EXTRA_PACKAGES[product]];
+}
+
 /** Repository root (…/site/build/api -> …). */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -23,11 +38,9 @@ export function isApiProduct(value: string): value is ApiProduct {
 }
 
 export function productOfPackage(packageName: string): ApiProduct {
-  const entry = Object.entries(API_PACKAGES).find(([, pkg]) => pkg === packageName);
-  if (!entry || !isApiProduct(entry[0])) {
-    throw new Error(`No documented product is backed by "${packageName}".`);
-  }
-  return entry[0];
+  const product = (Object.keys(API_PACKAGES) as ApiProduct[]).find((id) => productPackages(id).includes(packageName));
+  if (!product) throw new Error(`No documented product is backed by "${packageName}".`);
+  return product;
 }
 
 /** "ButtonBase" -> "button-base", "InitColorSchemeScript" -> "init-color-scheme-script". */

@@ -1,10 +1,12 @@
 /**
- * A component's own props: the members of `React.ComponentProps<typeof Component>` declared by the
- * component itself (its folder, or the package's slot / SwitchBase / transition helpers), not the
- * ones it gets from another component, from the DOM or from the package-wide `className`/`style`.
+ * The props an API page lists (the rule is documented.ts's): the members of
+ * `React.ComponentProps<typeof Component>` that the component declares in its own folder, plus those
+ * MUI documents on it although another declaration gives them (`children`, props its implementation
+ * reads, MUI's named exceptions); each needs JSDoc. DOM attributes without MUI JSDoc are left out.
  */
 import ts from 'typescript';
 import { declaredTypeText, docOf } from './jsdoc';
+import { documentsForeignProp, type DocumentedRule } from './documented';
 import type { ApiProgram, ComponentSymbols } from './program';
 import { classifyDeclaration } from './sources';
 import type { ApiProp } from './types';
@@ -62,9 +64,8 @@ function componentProp(api: ApiProgram, symbols: ComponentSymbols): ApiProp | un
   return undefined;
 }
 
-/** Documented elsewhere (`ref` in the "forwards ref" note) or never documented when re-declared bare. */
+/** Documented elsewhere: the "forwards ref" note. */
 const ALWAYS_HIDDEN = new Set(['ref']);
-const HIDDEN_WHEN_UNDOCUMENTED = new Set(['className', 'style']);
 
 /**
  * `typed`: the declarations whose type is shown (the component's own ones when it re-declares the prop);
@@ -78,8 +79,9 @@ function toApiProp(
 ): ApiProp | undefined {
   const docs = documented.map((declaration) => docOf(api.checker, declaration));
   if (ALWAYS_HIDDEN.has(prop.name) || docs.some((doc) => doc.hidden)) return undefined;
-  const main = docs.find((doc) => doc.description) ?? docs[0];
-  if (HIDDEN_WHEN_UNDOCUMENTED.has(prop.name) && !main?.description) return undefined;
+  const main = docs.find((doc) => doc.description);
+  // MUI's generator marks a prop without JSDoc (no text, no tag) `@ignore`: it is not documented.
+  if (!main && !docs.some((doc) => doc.default !== undefined || doc.deprecated !== undefined)) return undefined;
   const deprecated = docs.find((doc) => doc.deprecated !== undefined)?.deprecated;
   const defaultValue = docs.find((doc) => doc.default !== undefined)?.default;
   const resolved = api.checker.getTypeOfSymbol(prop.symbol);
@@ -99,30 +101,33 @@ function byName(a: ApiProp, b: ApiProp): number {
   return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.name < b.name ? -1 : 1);
 }
 
+/** Declarations in order of preference for the JSDoc: own, package helpers, other components, the rest. */
+const PREFERENCE = ['own', 'shared', 'component', 'common', 'external'] as const;
+
 /**
- * Own props of `componentName`. `inherited` (props of the component it inherits from, if any) lets
- * a prop that only comes from a shared helper be attributed to the parent instead.
+ * Documented props of `componentName` (see documented.ts): it declares a prop itself when a
+ * declaration sits in its own folder, as MUI's generator counts the component's own declaration file.
  */
-export function extractProps(
-  api: ApiProgram,
-  componentName: string,
-  inherited?: Map<string, PropSymbol>,
-): ApiProp[] {
+export function extractProps(api: ApiProgram, componentName: string, rule: DocumentedRule): ApiProp[] {
   const symbols = api.components.get(componentName);
   if (!symbols) throw new Error(`Unknown component ${componentName} in ${api.packageName}.`);
   const result: ApiProp[] = [];
   for (const prop of allProps(api.checker, symbols.propsType).values()) {
+    if (rule.ignored.has(prop.name)) continue;
     const classified = prop.declarations.map((d) => ({ d, kind: classifyDeclaration(api, componentName, d).kind }));
-    const own = classified.filter((c) => c.kind === 'own').map((c) => c.d);
-    const shared = classified.filter((c) => c.kind === 'shared').map((c) => c.d);
-    if (own.length === 0 && shared.length === 0) continue;
-    const parent = inherited?.get(prop.name);
-    if (own.length === 0 && parent && shared.every((d) => parent.declarations.includes(d))) continue;
-    // The component's own (re)declaration wins over a helper's for the type, and for the JSDoc when it has one.
-    const apiProp = toApiProp(api, prop, own.length ? own : shared, [...own, ...shared]);
+    const ofKind = (kind: (typeof PREFERENCE)[number]) => classified.filter((c) => c.kind === kind).map((c) => c.d);
+    const own = ofKind('own');
+    const shared = ofKind('shared');
+    if (own.length === 0 && !documentsForeignProp(rule, prop.name)) continue;
+    const ranked = PREFERENCE.flatMap(ofKind);
+    // The component's own (re)declaration wins for the type, and for the JSDoc when it has one.
+    const typed = own.length ? own : shared.length ? shared : ranked;
+    const apiProp = toApiProp(api, prop, typed, ranked);
     if (apiProp) result.push(apiProp);
   }
   const component = componentProp(api, symbols);
-  if (component && !result.some((prop) => prop.name === 'component')) result.push(component);
+  if (component && documentsForeignProp(rule, 'component') && !result.some((prop) => prop.name === 'component')) {
+    result.push(component);
+  }
   return result.sort(byName);
 }

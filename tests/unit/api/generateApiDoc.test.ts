@@ -19,7 +19,8 @@ const demos = { Button: [{ title: 'Button', pathname: '/material-ui/react-button
 
 beforeAll(async () => {
   api = getApiProgram('@mui/material');
-  for (const name of ['Button', 'ButtonBase', 'TextField', 'Slider', 'Fade', 'Autocomplete', 'Menu', 'InitColorSchemeScript']) {
+  const names = ['Button', 'ButtonBase', 'TextField', 'Slider', 'Fade', 'Autocomplete', 'Menu', 'InitColorSchemeScript'];
+  for (const name of [...names, 'Input', 'FilledInput', 'Alert', 'AppBar', 'Card', 'SpeedDial']) {
     docs.set(name, await generateApiDoc(name, '@mui/material', { demos, program: api }));
   }
 }, SETUP_MS);
@@ -48,11 +49,13 @@ describe('Button', () => {
     expect(prop('Button', 'variant').required).toBe(false);
   });
 
-  it('lists only its own props, plus `component`', () => {
+  it('lists its own props, `component` and the ButtonBase prop MUI documents on it (disableRipple)', () => {
     const names = doc('Button').props.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['children', 'classes', 'component', 'endIcon', 'loading', 'startIcon', 'sx']));
-    // ButtonBase's, the DOM's and the package-wide ones are inherited, not repeated.
-    for (const inherited of ['centerRipple', 'TouchRippleProps', 'onClick', 'type', 'className', 'style', 'ref']) {
+    expect(prop('Button', 'disableRipple')).toMatchObject({ type: 'boolean', default: 'false' });
+    expect(prop('Button', 'disableRipple').description).toMatch(/^If `true`, the ripple effect is disabled\./);
+    // The rest of ButtonBase's, the DOM's and the package-wide ones are inherited, not repeated.
+    for (const inherited of ['centerRipple', 'TouchRippleProps', 'onClick', 'type', 'className', 'style', 'ref', 'focusVisibleClassName']) {
       expect(names).not.toContain(inherited);
     }
   });
@@ -140,6 +143,31 @@ describe('other components', () => {
   });
 });
 
+describe('props declared on a base interface', () => {
+  it('Input and FilledInput carry the InputBase props MUI documents on them', () => {
+    for (const name of ['Input', 'FilledInput']) {
+      const names = doc(name).props.map((p) => p.name);
+      expect(names).toEqual(expect.arrayContaining(['autoComplete', 'autoFocus', 'defaultValue', 'endAdornment', 'inputProps', 'inputRef', 'multiline', 'placeholder', 'rows', 'startAdornment', 'value']));
+      expect(prop(name, 'multiline').default).toBe('false');
+      expect(prop(name, 'onChange').description).toMatch(/Callback fired when the value is changed/);
+    }
+    expect(doc('Input').props.map((p) => p.name)).not.toContain('renderSuffix');
+  });
+
+  it('Alert, AppBar and Card document `children` (declared by Paper)', () => {
+    for (const name of ['Alert', 'AppBar', 'Card']) {
+      expect(prop(name, 'children')).toMatchObject({ type: 'React.ReactNode', description: 'The content of the component.' });
+    }
+    // Paper's other props stay inherited.
+    expect(doc('Card').props.map((p) => p.name)).not.toContain('elevation');
+  });
+
+  it("SpeedDial's TransitionComponent default is `Zoom`, without the next tag's text", () => {
+    expect(prop('SpeedDial', 'TransitionComponent').default).toBe('Zoom');
+    expect(prop('SpeedDial', 'TransitionComponent').deprecated).toMatch(/^Use `slots\.transition` instead/);
+  });
+});
+
 describe('inheritance from the props type agrees with the JSDoc "inherits" lines', () => {
   it('for all but the three components whose parent is not visible in their props type', () => {
     const disagreements: string[] = [];
@@ -188,6 +216,20 @@ describe('generateApi', () => {
     const otherDemos = await generateApi({ product: 'material-ui', names: ['Fade'], outDir, demos: {} });
     expect(otherDemos.cached).toBe(false);
     expect((await generateApi({ product: 'material-ui', names: ['Fade'], outDir, demos: {}, force: true })).cached).toBe(false);
+  });
+
+  it("writes the lab's pages into the product's folder without spoiling the Material UI run's cache", async () => {
+    const lab = await generateApi({ product: 'material-ui', packageName: '@mui/lab', names: ['Masonry'], outDir, demos: {} });
+    expect(lab.cached).toBe(false);
+    const masonry = JSON.parse(await readFile(path.join(outDir, 'masonry.json'), 'utf8')) as ApiDoc;
+    expect(masonry.pathname).toBe('/material-ui/api/masonry');
+    expect(masonry.imports).toEqual(["import Masonry from '@mui/lab/Masonry';", "import { Masonry } from '@mui/lab';"]);
+    expect(masonry.props.map((p) => p.name)).toEqual(expect.arrayContaining(['children', 'columns', 'spacing', 'sequential']));
+    const index = JSON.parse(await readFile(path.join(outDir, 'index.json'), 'utf8')) as { name: string }[];
+    expect(index.map((entry) => entry.name)).toEqual(['Button', 'ButtonBase', 'Fade', 'Masonry']);
+    // Each package keeps its own cache key in the shared folder.
+    expect((await generateApi({ product: 'material-ui', names: ['Fade'], outDir, demos: {} })).cached).toBe(true);
+    expect((await generateApi({ product: 'material-ui', packageName: '@mui/lab', names: ['Masonry'], outDir, demos: {} })).cached).toBe(true);
   });
 
   it('rejects unknown names', async () => {
