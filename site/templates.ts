@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+
+/** One live template: a full-screen page outside the docs frame (site/TemplatePage.tsx). */
+export interface TemplateEntry {
+  slug: string;
+  title: string;
+  description: string;
+  /** The template's component, its own chunk (stories/templates/<slug>/). */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** Where the Templates page lives; every template links back to it. */
+export const TEMPLATES_PAGE = '/material-ui/getting-started/templates';
+
+/** The live templates, in the order the Templates page lists them. */
+export const TEMPLATES: readonly TemplateEntry[] = [
+  {
+    slug: 'sign-in',
+    title: 'Sign-in',
+    description: 'A live sign-in template built with Material UI: a centred card with email and password validation, a remember-me option and a password reset dialog.',
+    load: () => import('../stories/templates/sign-in/SignIn'),
+  },
+];
+
+/** The path of a template's page. */
+export const templatePath = (slug: string): string => `${TEMPLATES_PAGE}/${slug}`;
+
+const bySlug = new Map(TEMPLATES.map((t) => [t.slug, t]));
+const byPath = new Map(TEMPLATES.map((t) => [templatePath(t.slug), t]));
+
+/** Every template page's path: pre-rendered like written pages, but outside the nav. */
+export const templatePaths: ReadonlySet<string> = new Set(byPath.keys());
+
+export const templateAt = (path: string): TemplateEntry | undefined => byPath.get(path);
+export const templateOf = (slug: string): TemplateEntry | undefined => bySlug.get(slug);
