@@ -20,6 +20,18 @@ export const TEMPLATES: readonly TemplateEntry[] = [
     description: 'A live sign-in template built with Material UI: a centred card with email and password validation, a remember-me option and a password reset dialog.',
     load: () => import('../stories/templates/sign-in/SignIn'),
   },
+  {
+    slug: 'sign-in-side',
+    title: 'Sign-in side',
+    description: 'A live split-screen sign-in template built with Material UI: the product pitch beside a validated sign-in form.',
+    load: () => import('../stories/templates/sign-in-side/SignInSide'),
+  },
+  {
+    slug: 'sign-up',
+    title: 'Sign-up',
+    description: 'A live sign-up template built with Material UI: name, email and password fields with stated rules, a terms checkbox and errors on submit.',
+    load: () => import('../stories/templates/sign-up/SignUp'),
+  },
 ];
 
 /** The path of a template's page. */
