@@ -32,6 +32,18 @@ export const TEMPLATES: readonly TemplateEntry[] = [
     description: 'A live sign-up template built with Material UI: name, email and password fields with stated rules, a terms checkbox and errors on submit.',
     load: () => import('../stories/templates/sign-up/SignUp'),
   },
+  {
+    slug: 'pricing',
+    title: 'Pricing',
+    description: 'A live pricing template built with Material UI: three plans with a monthly or yearly switch, feature lists and a short FAQ.',
+    load: () => import('../stories/templates/pricing/Pricing'),
+  },
+  {
+    slug: 'sticky-footer',
+    title: 'Sticky footer',
+    description: 'A live sticky footer template built with Material UI: a flex column layout that keeps the footer at the bottom of a short page.',
+    load: () => import('../stories/templates/sticky-footer/StickyFooter'),
+  },
 ];
 
 /** The path of a template's page. */
