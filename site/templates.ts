@@ -44,6 +44,12 @@ export const TEMPLATES: readonly TemplateEntry[] = [
     description: 'A live sticky footer template built with Material UI: a flex column layout that keeps the footer at the bottom of a short page.',
     load: () => import('../stories/templates/sticky-footer/StickyFooter'),
   },
+  {
+    slug: 'checkout',
+    title: 'Checkout',
+    description: 'A live checkout template built with Material UI: a three-step stepper for billing, card payment and review, with checks on every field.',
+    load: () => import('../stories/templates/checkout/Checkout'),
+  },
 ];
 
 /** The path of a template's page. */
