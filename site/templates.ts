@@ -50,6 +50,12 @@ export const TEMPLATES: readonly TemplateEntry[] = [
     description: 'A live checkout template built with Material UI: a three-step stepper for billing, card payment and review, with checks on every field.',
     load: () => import('../stories/templates/checkout/Checkout'),
   },
+  {
+    slug: 'dashboard',
+    title: 'Dashboard',
+    description: 'A live dashboard template built with Material UI only: side navigation, stat cards, an SVG revenue chart, an invoice table with filters and client shares.',
+    load: () => import('../stories/templates/dashboard/Dashboard'),
+  },
 ];
 
 /** The path of a template's page. */
