@@ -56,6 +56,12 @@ export const TEMPLATES: readonly TemplateEntry[] = [
     description: 'A live dashboard template built with Material UI only: side navigation, stat cards, an SVG revenue chart, an invoice table with filters and client shares.',
     load: () => import('../stories/templates/dashboard/Dashboard'),
   },
+  {
+    slug: 'blog',
+    title: 'Blog',
+    description: 'A live blog template built with Material UI: a featured post, a topic filter, a search and a grid of post cards.',
+    load: () => import('../stories/templates/blog/Blog'),
+  },
 ];
 
 /** The path of a template's page. */
