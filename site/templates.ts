@@ -15,6 +15,18 @@ export const TEMPLATES_PAGE = '/material-ui/getting-started/templates';
 /** The live templates, in the order the Templates page lists them. */
 export const TEMPLATES: readonly TemplateEntry[] = [
   {
+    slug: 'dashboard',
+    title: 'Dashboard',
+    description: 'A live dashboard template built with Material UI only: side navigation, stat cards, an SVG revenue chart, an invoice table with filters and client shares.',
+    load: () => import('../stories/templates/dashboard/Dashboard'),
+  },
+  {
+    slug: 'marketing-page',
+    title: 'Marketing page',
+    description: 'A live marketing page template built with Material UI: a hero with a trial sign-up form, features, testimonials, questions and a footer.',
+    load: () => import('../stories/templates/marketing-page/MarketingPage'),
+  },
+  {
     slug: 'sign-in',
     title: 'Sign-in',
     description: 'A live sign-in template built with Material UI: a centred card with email and password validation, a remember-me option and a password reset dialog.',
@@ -49,12 +61,6 @@ export const TEMPLATES: readonly TemplateEntry[] = [
     title: 'Checkout',
     description: 'A live checkout template built with Material UI: a three-step stepper for billing, card payment and review, with checks on every field.',
     load: () => import('../stories/templates/checkout/Checkout'),
-  },
-  {
-    slug: 'dashboard',
-    title: 'Dashboard',
-    description: 'A live dashboard template built with Material UI only: side navigation, stat cards, an SVG revenue chart, an invoice table with filters and client shares.',
-    load: () => import('../stories/templates/dashboard/Dashboard'),
   },
   {
     slug: 'blog',
