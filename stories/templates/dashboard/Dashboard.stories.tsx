@@ -19,7 +19,7 @@ export const Template: Story = {
     const canvas = within(canvasElement);
     const invoiced = canvasElement.querySelector('[data-stat="Invoiced"]')!;
     await expect(invoiced).toHaveTextContent('$100,550');
-    await expect(canvas.getByText('+21% vs previous 6 months')).toBeVisible();
+    await expect(canvas.getAllByText('+21% vs previous 6 months')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: '12 months' }));
     await expect(invoiced).toHaveTextContent('$183,550');
     await expect(canvas.getByText('Invoiced and paid per month, last 12 months')).toBeInTheDocument();
