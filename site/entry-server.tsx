@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
 import { Page } from './Page';
+import { TemplatePage } from './TemplatePage';
+import { templateAt, templatePaths, type TemplateEntry } from './templates';
 import { siteConfig } from './config';
 import { createBidiEmotionCache } from '../src/theme/emotionCache';
 import { colorModeInitScript } from '../src/theme/initScript';
 import { PRODUCTS } from '../src/products/identity';
 import { loadPage, writtenPaths } from './routes';
-import { navPageCounts, notFoundData, routeDataFor } from './navigation';
+import { navPageCounts, notFoundData, routeDataFor, type RouteData } from './navigation';
 import { canonicalOf, markdownPathOf, siteTitleOf } from './paths';
 import { escapeHtml, headTags } from './headTags';
 import { pageSummaryOf, type PageSummary } from './pageSummary';
@@ -18,7 +21,7 @@ import { ISLAND_KINDS } from './islands/kinds';
 import { usedStyles, type StyleBlock } from './build/pageStyles';
 import type { PageData } from './client/pageData';
 
-export { writtenPaths, navPageCounts, siteConfig };
+export { writtenPaths, templatePaths, navPageCounts, siteConfig };
 export type { PageSummary };
 
 /** The picture link previews show: the site's largest icon (public/icons). */
@@ -35,6 +38,8 @@ export interface RenderedPage {
   pageData: PageData;
   /** A written page's title, description and place (sitemap, llms.txt); none for the 404 page. */
   summary?: PageSummary;
+  /** A live template: in the sitemap, not in search, llms.txt or the Markdown versions. */
+  template?: true;
 }
 
 /** The HTML of an island, rendered by its own root with its own `useId` prefix (so it hydrates alone). */
@@ -49,23 +54,55 @@ async function renderIsland(slot: IslandSlot, index: number, cache: Parameters<t
   );
 }
 
-/** Pre-renders one path: the page's HTML with its islands' HTML in place, its head and its Emotion rules. */
-export async function render(path: string): Promise<RenderedPage> {
-  const data = routeDataFor(path) ?? notFoundData();
-  const page = writtenPaths.has(path) ? await loadPage(path) : undefined;
+type Cache = ReturnType<typeof createBidiEmotionCache>;
+
+/** A page's HTML with its islands' HTML in place, and the Emotion cache that collected its rules. */
+async function renderWithIslands(page: (cache: Cache) => ReactNode): Promise<{ html: string; cache: Cache }> {
   const cache = createBidiEmotionCache();
   // Before rendering: it switches the cache to collecting, or the styles land in the body.
   createEmotionServer(cache);
   const slots: IslandSlot[] = [];
-  let html = renderToString(
-    <IslandCollector.Provider value={slots}>
-      <Page path={path} config={siteConfig} cache={cache} />
-    </IslandCollector.Provider>,
-  );
+  let html = renderToString(<IslandCollector.Provider value={slots}>{page(cache)}</IslandCollector.Provider>);
   for (const [index, slot] of slots.entries()) {
     const island = await renderIsland(slot, index, cache);
     html = html.replace(islandPlaceholder(index), () => island);
   }
+  return { html, cache };
+}
+
+const pageDataOf = (path: string, productId: RouteData['productId']): PageData => ({ path, productId, productCategoryId: PRODUCTS[productId].categoryId });
+
+/** The head tags every page has besides its own: the build's id and the web fonts' faces. */
+const siteHeadTags = (): string[] => [
+  siteConfig.buildId ? `<meta name="build-id" content="${escapeHtml(siteConfig.buildId)}" />` : '',
+  `<meta name="${WEB_FONTS_META}" content="${escapeHtml(fontFaceCss(ROBOTO_FAMILY, ROBOTO_FACES))}" />`,
+];
+
+/** A live template: full screen, outside the docs frame and the nav (site/templates.ts). */
+async function renderTemplate(path: string, template: TemplateEntry): Promise<RenderedPage> {
+  const { html, cache } = await renderWithIslands((c) => <TemplatePage template={template} config={siteConfig} cache={c} />);
+  const head = [
+    ...headTags({
+      title: `${template.title} template - Material UI`,
+      description: template.description,
+      canonical: canonicalOf(siteConfig, path),
+      image: canonicalOf(siteConfig, SOCIAL_IMAGE),
+      siteName: 'MUI',
+    }),
+    ...siteHeadTags(),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return { html, head, init: `<script>${colorModeInitScript()}</script>`, styles: usedStyles(cache, html), pageData: pageDataOf(path, 'material-ui'), template: true };
+}
+
+/** Pre-renders one path: the page's HTML with its islands' HTML in place, its head and its Emotion rules. */
+export async function render(path: string): Promise<RenderedPage> {
+  const template = templateAt(path);
+  if (template) return renderTemplate(path, template);
+  const data = routeDataFor(path) ?? notFoundData();
+  const page = writtenPaths.has(path) ? await loadPage(path) : undefined;
+  const { html, cache } = await renderWithIslands((c) => <Page path={path} config={siteConfig} cache={c} />);
   const summary = page ? pageSummaryOf(data, page) : undefined;
   const head = [
     ...headTags({
@@ -76,8 +113,7 @@ export async function render(path: string): Promise<RenderedPage> {
       image: canonicalOf(siteConfig, SOCIAL_IMAGE),
       siteName: 'MUI',
     }),
-    siteConfig.buildId ? `<meta name="build-id" content="${escapeHtml(siteConfig.buildId)}" />` : '',
-    `<meta name="${WEB_FONTS_META}" content="${escapeHtml(fontFaceCss(ROBOTO_FAMILY, ROBOTO_FACES))}" />`,
+    ...siteHeadTags(),
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -86,7 +122,7 @@ export async function render(path: string): Promise<RenderedPage> {
     head,
     init: `<script>${colorModeInitScript()}</script>`,
     styles: usedStyles(cache, html),
-    pageData: { path, productId: data.productId, productCategoryId: PRODUCTS[data.productId].categoryId },
+    pageData: pageDataOf(path, data.productId),
     summary,
   };
 }

@@ -7,6 +7,8 @@ import { writeOfflineList } from './offlineList';
 
 interface Result {
   pages: number;
+  /** Live template pages: pre-rendered and in the sitemap, outside the nav and search. */
+  templates: number;
   counts: { written: number; total: number };
   searchPages: number;
   markdownPages: number;
@@ -30,15 +32,15 @@ export function afterClientBundle({ root, outDir, ssrDir }: { root: string; outD
       order: 'pre',
       sequential: true,
       async handler() {
-        const { pages, counts, home, written, origin } = await prerender({ root, outDir, ssrDir });
+        const { pages, templates, counts, home, written, origin } = await prerender({ root, outDir, ssrDir });
         await writeOfflinePage(outDir, home);
         const { pages: searchPages } = await indexSearch({ outDir, expectedPages: pages });
         const started = performance.now();
         const cpu = process.cpuUsage();
-        const { markdownPages } = await writeSeoFiles({ outDir, origin, pages: written });
+        const { markdownPages } = await writeSeoFiles({ outDir, origin, pages: written, sitemapOnly: templates });
         const { user, system } = process.cpuUsage(cpu);
         const offline = await writeOfflineList(outDir);
-        result = { pages, counts, searchPages, offline, markdownPages, seoSeconds: { wall: (performance.now() - started) / 1000, cpu: (user + system) / 1e6 } };
+        result = { pages, templates: templates.length, counts, searchPages, offline, markdownPages, seoSeconds: { wall: (performance.now() - started) / 1000, cpu: (user + system) / 1e6 } };
       },
     },
   };

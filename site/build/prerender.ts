@@ -14,6 +14,7 @@ import { PAGE_DATA_ID } from '../client/pageData';
 interface ServerEntry {
   render: (path: string) => Promise<RenderedPage>;
   writtenPaths: ReadonlySet<string>;
+  templatePaths: ReadonlySet<string>;
   navPageCounts: () => { written: number; total: number };
   siteConfig: SiteConfig;
 }
@@ -74,7 +75,7 @@ export async function prerender({ root: _root, outDir, ssrDir }: { root: string;
   const errors: string[] = [];
   const originalError = console.error;
   console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
-  const routes = [...entry.writtenPaths, '/404'];
+  const routes = [...entry.writtenPaths, ...entry.templatePaths, '/404'];
   const rendered = new Map<string, RenderedPage>();
   try {
     for (const route of routes) rendered.set(route, await entry.render(route));
@@ -111,5 +112,6 @@ export async function prerender({ root: _root, outDir, ssrDir }: { root: string;
     if (!contentHtml) throw new Error(`Page ${route} has no content element (data-pagefind-body).`);
     return [{ summary: page.summary, contentHtml }];
   });
-  return { pages: entry.writtenPaths.size, counts: entry.navPageCounts(), home, sharedRules: split.shared.length, written, origin: entry.siteConfig.siteOrigin };
+  const templates = [...rendered].flatMap(([route, page]) => (page.template ? [route] : []));
+  return { pages: entry.writtenPaths.size, templates, counts: entry.navPageCounts(), home, sharedRules: split.shared.length, written, origin: entry.siteConfig.siteOrigin };
 }

@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { AD_KINDS } from '../../src/ads/types';
 import type { AdSlotKind } from '../../src/components/ads/AdSlot';
 import { DEFAULT_SITE_CONFIG } from '../../src/config/siteConfig';
+import { templatePaths } from '../../site/templates';
 
 const SITE_SRC = path.resolve(import.meta.dirname, '../../site');
 
@@ -11,9 +12,10 @@ const SITE_SRC = path.resolve(import.meta.dirname, '../../site');
  * The pages the build must write, from what it writes them from (not from its output): one per
  * content file (site/content/**.mdx), one per component API document the build generated
  * (site/generated/api/<product>/<name>.json), and a "Component API" tab for each content page
- * listed in site/generated/components-api.json with at least one of those documents (spec §2).
+ * listed in site/generated/components-api.json with at least one of those documents (spec §2),
+ * and one per live template (site/templates.ts: full-screen pages outside the docs frame).
  */
-export function sourceRoutes(): { all: string[]; content: ReadonlySet<string> } {
+export function sourceRoutes(): { all: string[]; content: ReadonlySet<string>; templates: ReadonlySet<string> } {
   const contentDir = path.join(SITE_SRC, 'content');
   const content = new Set(
     readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
@@ -30,7 +32,7 @@ export function sourceRoutes(): { all: string[]; content: ReadonlySet<string> } 
   const tabRoutes = Object.entries(tabs)
     .filter(([page, { apis }]) => content.has(page) && apis.some((name) => existsSync(path.join(apiDir, page.split('/')[1]!, `${name}.json`))))
     .map(([page]) => `${page}/components-api`);
-  return { all: [...content, ...api, ...tabRoutes].sort(), content };
+  return { all: [...content, ...api, ...tabRoutes, ...templatePaths].sort(), content, templates: templatePaths };
 }
 
 /** The kinds of written page, each with its own frame or body: checked once each where a check is costly. */

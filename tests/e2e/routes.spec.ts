@@ -29,6 +29,22 @@ test('the build contains the 12 getting-started pages, the Button page and the B
  */
 routes.forEach((route, index) => {
   const [layout, random] = Object.entries(AD_LAYOUTS)[index % 2]!;
+  if (sources.templates.has(route)) {
+    test(`${route} (a live template) answers 200 with one h1 and a title, hydrates its island, without errors or CSP violations`, async ({ page, problems }) => {
+      const csp = await watchCsp(page, random);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(/\S+ template - Material UI/);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('link', { name: 'All templates' })).toHaveAttribute('href', '/material-ui/getting-started/templates');
+      await hydrated(page);
+      await islandLive(page, 'template');
+      expect(problems.list).toEqual([]);
+      expect(await csp.violations()).toEqual([]);
+      expect(csp.console).toEqual([]);
+    });
+    return;
+  }
   test(`${route} answers 200, reads right, hydrates and loads its demos and ad without errors or CSP violations (${layout} ad)`, async ({ page, problems }) => {
     const csp = await watchCsp(page, random);
     const requests = watchRequests(page);
@@ -102,7 +118,7 @@ test('every internal link of every page leads to a page that exists', async ({ r
   for (const route of routes) {
     for (const href of internalLinksOf(await (await request.get(route)).text())) targets.add(href);
   }
-  // Every page is reachable by a link (the side nav), and every link target exists.
+  // Every page is reachable by a link (the side nav; the templates from the Templates page), and every link target exists.
   for (const route of routes) expect(targets).toContain(route);
   const broken: string[] = [];
   for (const href of targets) {

@@ -44,13 +44,14 @@ async function writeMarkdown(outDir: string, origin: string, pages: readonly Wri
 }
 
 /**
- * For tools and search engines: `<path>.md` for every written page, sitemap.xml and robots.txt,
+ * For tools and search engines: `<path>.md` for every written page, sitemap.xml (with the
+ * `sitemapOnly` pages: the live templates) and robots.txt,
  * one llms.txt per product with written pages (its pages in nav order, under their nav group,
  * each linking its Markdown) and a root llms.txt listing the products'.
  */
-export async function writeSeoFiles({ outDir, origin, pages }: { outDir: string; origin: string; pages: readonly WrittenPage[] }) {
+export async function writeSeoFiles({ outDir, origin, pages, sitemapOnly = [] }: { outDir: string; origin: string; pages: readonly WrittenPage[]; sitemapOnly?: readonly string[] }) {
   await writeMarkdown(outDir, origin, pages);
-  await write(outDir, '/sitemap.xml', sitemapXml(pages.map((p) => `${origin}${p.summary.path}`)));
+  await write(outDir, '/sitemap.xml', sitemapXml([...pages.map((p) => p.summary.path), ...sitemapOnly].map((p) => `${origin}${p}`)));
   await write(outDir, '/robots.txt', robotsTxt(origin));
   const summaries = pages.map((p) => p.summary).sort((a, b) => a.order - b.order || a.path.localeCompare(b.path));
   const products = [...new Set(summaries.map((s) => s.productId))];
