@@ -107,6 +107,8 @@ const preview: Preview = {
             ['Click-Away Listener', 'CSS Baseline', 'InitColorSchemeScript', 'Modal', 'No SSR', 'Popover', 'Popper', 'Portal', 'Textarea Autosize', 'Transitions', 'useMediaQuery'],
             'Lab',
             ['About the lab', 'Masonry', 'Timeline'],
+            'Integrations',
+            ['Routing libraries', 'Style library interoperability', 'Theme Scoping'],
           ],
         ],
       },

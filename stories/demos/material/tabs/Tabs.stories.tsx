@@ -26,6 +26,8 @@ const settingsTabs = [
  * and vertical tabs beside content on wide screens.
  */
 const meta = {
+  // Its plays read the reading direction: also run in rtl (tests/stories/modes.ts).
+  tags: ['rtl'],
   title: 'Material UI/Navigation/Tabs',
   component: Tabs,
   parameters: { layout: 'padded', muiApi: 'Tabs' },
