@@ -107,6 +107,13 @@ const preview: Preview = {
             ['Click-Away Listener', 'CSS Baseline', 'InitColorSchemeScript', 'Modal', 'No SSR', 'Popover', 'Popper', 'Portal', 'Textarea Autosize', 'Transitions', 'useMediaQuery'],
             'Lab',
             ['About the lab', 'Masonry', 'Timeline'],
+            'Customization',
+            [
+              'How To Customize', 'Overriding Component Structure', 'Dark Mode', 'Color', 'Right-to-left', 'Shadow DOM',
+              'Default theme viewer', 'Customizing the theme', 'Creating themed components', 'Components',
+              'Palette', 'Typography', 'Spacing', 'Breakpoints', 'Container Queries', 'Density', 'z-index', 'Transitions',
+              'Overview', 'Basic usage', 'Advanced configuration', 'Cascade layers',
+            ],
           ],
         ],
       },

@@ -30,17 +30,41 @@ function componentPages() {
   return { components, pages };
 }
 
+/** Leaf pages of a group, in nav order (subheader groups such as Customization's "Theme" are flattened). */
+const leaves = (items: NavItemData[]): NavItemData[] =>
+  items.flatMap((item) => (item.children ? leaves(item.children) : item.linkProps ? [] : [item]));
+
+/**
+ * The other top-level groups (Customization, How-to guides …): a page's demos live in
+ * `<group segment>-<page segment>` (customization-dark-mode), titled Material UI/<group>/<page title>.
+ */
+function groupPages() {
+  return materialUiPages
+    .filter((item) => item.title !== 'Components' && item.children)
+    .map((group) => ({
+      title: plain(titleOf(group)),
+      pages: leaves(group.children!).map((page) => ({
+        dir: `${lastSegment(group.pathname)}-${lastSegment(page.pathname)}`,
+        title: plain(titleOf(page)),
+      })),
+    }));
+}
+
 describe('the Storybook sidebar', () => {
   const { components, pages } = componentPages();
+  const groups = groupPages();
 
   it('files every demo page under its site category: Material UI/<category>/<page title>', () => {
     const dirs = readdirSync(DEMOS);
     expect(dirs.length).toBeGreaterThan(0);
     for (const dir of dirs) {
       const page = pages.find((p) => p.slug === dir);
-      expect(page, `stories/demos/material/${dir} has no component page in the nav`).toBeDefined();
+      const group = groups.find((g) => g.pages.some((p) => p.dir === dir));
+      expect(page ?? group, `stories/demos/material/${dir} has no page in the nav`).toBeDefined();
       const [file] = storyFiles(path.join(DEMOS, dir));
-      const expected = ['Material UI', page!.category, page!.title].filter(Boolean).join('/');
+      const expected = page
+        ? ['Material UI', page.category, page.title].filter(Boolean).join('/')
+        : ['Material UI', group!.title, group!.pages.find((p) => p.dir === dir)!.title].join('/');
       expect(parse(file!).meta.title, file).toBe(expected);
     }
   });
@@ -48,13 +72,18 @@ describe('the Storybook sidebar', () => {
   it("sorts Welcome, Shell, then Material UI's categories and pages in the side nav's order", () => {
     const sort = getStorySortParameter(readFileSync(path.join(ROOT, '.storybook/preview.tsx'), 'utf8')) as { order: unknown[] };
     const material: unknown[] = [];
+    const dirs = readdirSync(DEMOS);
+    // Other groups follow the components, listed once one of their pages has demos.
+    const others = groups
+      .filter((group) => group.pages.some((p) => dirs.includes(p.dir)))
+      .flatMap((group) => [group.title, group.pages.map((p) => p.title)]);
     for (const item of components) {
       if (!item.children) material.push(plain(titleOf(item)));
       else if (item.children.some((child) => !child.linkProps)) {
         material.push(item.subheader, item.children.filter((child) => !child.linkProps).map((child) => plain(titleOf(child))));
       }
     }
-    expect(sort.order).toEqual(['Welcome', 'Shell', 'Material UI', material]);
+    expect(sort.order).toEqual(['Welcome', 'Shell', 'Material UI', [...material, ...others]]);
   });
 
   it('names stories in words: no acronym split by the export name (Java Script, Joy Ui, Api …)', () => {
