@@ -41,6 +41,8 @@ function RunSummary() {
         size="small"
         value={mode}
         aria-label="Colour mode of the preview"
+        // text.secondary keeps the unselected labels readable on the tinted background.
+        sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
         onChange={(_, next: Mode | null) => next && setMode(next)}
       >
         <ToggleButton value="light">Light</ToggleButton>
