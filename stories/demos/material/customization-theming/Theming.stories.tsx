@@ -43,7 +43,7 @@ export const NestedThemes: Story = {
   },
 };
 
-export const CssVariables: Story = {
+export const ThemeVariables: Story = {
   render: () => <ThemingCssVariables />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
