@@ -28,6 +28,9 @@ const samples: Record<string, (theme: Theme) => [string, unknown][]> = {
   'palette.getContrastText': (t) => [["getContrastText('#ffeb3b')", t.palette.getContrastText('#ffeb3b')]],
 };
 
+// The sx prop's internal lookup table: over a hundred entries, listed by count only.
+const notExpanded = new Set(['unstable_sxConfig']);
+
 const isColour = (value: string) => /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([^)]*\))$/i.test(value);
 
 const leaf = (key: string, path: string, value: unknown): ThemeNode => {
@@ -40,6 +43,9 @@ function toNode(theme: Theme, key: string, path: string, value: unknown): ThemeN
     const calls = samples[path]?.(theme) ?? [];
     const children = calls.map(([call, result]) => leaf(call, `${path}.${call}`, result));
     return { key, path, kind: 'function', text: 'function', children: children.length ? children : undefined };
+  }
+  if (value !== null && typeof value === 'object' && notExpanded.has(path)) {
+    return { key, path, kind: 'object', text: `{${Object.keys(value).length}} (internal, not expanded)` };
   }
   if (value !== null && typeof value === 'object') {
     const children = Object.entries(value).map(([k, v]) => toNode(theme, k, path ? `${path}.${k}` : k, v));
