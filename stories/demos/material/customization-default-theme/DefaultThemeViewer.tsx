@@ -95,7 +95,7 @@ function NodeView({ node, open }: { node: ThemeNode; open: (path: string) => boo
 }
 
 export default function DefaultThemeViewer() {
-  const [shown, setShown] = useState<'both' | Scheme>('both');
+  const [shown, setShown] = useState<Scheme>('light');
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<{ all: boolean; round: number }>({ all: false, round: 0 });
   const id = useId();
@@ -108,8 +108,7 @@ export default function DefaultThemeViewer() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-        <ToggleButtonGroup exclusive size="small" value={shown} aria-label="Colour scheme" onChange={(_, next: typeof shown | null) => next && setShown(next)}>
-          <ToggleButton value="both">Both</ToggleButton>
+        <ToggleButtonGroup exclusive size="small" value={shown} aria-label="Colour scheme" onChange={(_, next: Scheme | null) => next && setShown(next)}>
           <ToggleButton value="light">Light</ToggleButton>
           <ToggleButton value="dark">Dark</ToggleButton>
         </ToggleButtonGroup>
@@ -122,7 +121,7 @@ export default function DefaultThemeViewer() {
         </Button>
       </Stack>
       {(Object.keys(schemes) as Scheme[])
-        .filter((name) => shown === 'both' || shown === name)
+        .filter((name) => shown === name)
         .map((name) => {
           const openPaths = new Set<string>();
           const tree = needle ? filterNode(trees[name], needle, openPaths) : trees[name];
