@@ -30,41 +30,38 @@ function componentPages() {
   return { components, pages };
 }
 
-/** Leaf pages of a group, in nav order (subheader groups such as Customization's "Theme" are flattened). */
-const leaves = (items: NavItemData[]): NavItemData[] =>
-  items.flatMap((item) => (item.children ? leaves(item.children) : item.linkProps ? [] : [item]));
-
 /**
- * The other top-level groups (Customization, How-to guides …): a page's demos live in
- * `<group segment>-<page segment>` (customization-dark-mode), titled Material UI/<group>/<page title>.
+ * Pages of the tree's other sections (Customization, Integrations …), filed under the section's title;
+ * demo dir "<section>-<page path below the section, '/' as '-'>": customization-css-theme-variables-overview.
  */
-function groupPages() {
+function sectionPages() {
+  const leaves = (item: NavItemData): NavItemData[] => (item.children ? item.children.flatMap(leaves) : [item]);
   return materialUiPages
-    .filter((item) => item.title !== 'Components' && item.children)
-    .map((group) => ({
-      title: plain(titleOf(group)),
-      pages: leaves(group.children!).map((page) => ({
-        dir: `${lastSegment(group.pathname)}-${lastSegment(page.pathname)}`,
+    .filter((section) => section.title !== 'Components' && section.children)
+    .map((section) => ({
+      title: titleOf(section),
+      pages: section.children!.flatMap(leaves).map((page) => ({
+        slug: `${lastSegment(section.pathname)}-${page.pathname.slice(section.pathname.length + 1).replaceAll('/', '-')}`,
+        category: titleOf(section),
         title: plain(titleOf(page)),
       })),
     }));
 }
 
 describe('the Storybook sidebar', () => {
-  const { components, pages } = componentPages();
-  const groups = groupPages();
+  const { components, pages: componentPagesList } = componentPages();
+  const sections = sectionPages();
+  const pages = [...componentPagesList, ...sections.flatMap((section) => section.pages)];
+  const demoDirs = new Set(readdirSync(DEMOS));
 
   it('files every demo page under its site category: Material UI/<category>/<page title>', () => {
     const dirs = readdirSync(DEMOS);
     expect(dirs.length).toBeGreaterThan(0);
     for (const dir of dirs) {
       const page = pages.find((p) => p.slug === dir);
-      const group = groups.find((g) => g.pages.some((p) => p.dir === dir));
-      expect(page ?? group, `stories/demos/material/${dir} has no page in the nav`).toBeDefined();
+      expect(page, `stories/demos/material/${dir} has no component page in the nav`).toBeDefined();
       const [file] = storyFiles(path.join(DEMOS, dir));
-      const expected = page
-        ? ['Material UI', page.category, page.title].filter(Boolean).join('/')
-        : ['Material UI', group!.title, group!.pages.find((p) => p.dir === dir)!.title].join('/');
+      const expected = ['Material UI', page!.category, page!.title].filter(Boolean).join('/');
       expect(parse(file!).meta.title, file).toBe(expected);
     }
   });
@@ -72,18 +69,17 @@ describe('the Storybook sidebar', () => {
   it("sorts Welcome, Shell, then Material UI's categories and pages in the side nav's order", () => {
     const sort = getStorySortParameter(readFileSync(path.join(ROOT, '.storybook/preview.tsx'), 'utf8')) as { order: unknown[] };
     const material: unknown[] = [];
-    const dirs = readdirSync(DEMOS);
-    // Other groups follow the components, listed once one of their pages has demos.
-    const others = groups
-      .filter((group) => group.pages.some((p) => dirs.includes(p.dir)))
-      .flatMap((group) => [group.title, group.pages.map((p) => p.title)]);
     for (const item of components) {
       if (!item.children) material.push(plain(titleOf(item)));
       else if (item.children.some((child) => !child.linkProps)) {
         material.push(item.subheader, item.children.filter((child) => !child.linkProps).map((child) => plain(titleOf(child))));
       }
     }
-    expect(sort.order).toEqual(['Welcome', 'Shell', 'Material UI', [...material, ...others]]);
+    for (const section of sections) {
+      const withDemos = section.pages.filter((page) => demoDirs.has(page.slug)).map((page) => page.title);
+      if (withDemos.length > 0) material.push(section.title, withDemos);
+    }
+    expect(sort.order).toEqual(['Welcome', 'Shell', 'Material UI', material]);
   });
 
   it('names stories in words: no acronym split by the export name (Java Script, Joy Ui, Api …)', () => {

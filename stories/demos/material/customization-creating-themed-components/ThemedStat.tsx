@@ -2,38 +2,13 @@ import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import {
-  styled,
-  ThemeProvider,
-  useThemeProps,
-  type ComponentsOverrides,
-  type ComponentsProps,
-  type ComponentsVariants,
-  type Theme,
-} from '@mui/material/styles';
+import { styled, ThemeProvider, useThemeProps, type Theme } from '@mui/material/styles';
 
 export interface StatProps {
   value: string;
   unit?: string;
   label: string;
   variant?: 'outlined' | 'filled';
-}
-
-// Teaches TypeScript the new component's name, slots and props, so the theme accepts MuiStat.
-declare module '@mui/material/styles' {
-  interface ComponentNameToClassKey {
-    MuiStat: 'root' | 'value' | 'unit' | 'label';
-  }
-  interface ComponentsPropsList {
-    MuiStat: Partial<StatProps>;
-  }
-  interface Components {
-    MuiStat?: {
-      defaultProps?: ComponentsProps['MuiStat'];
-      styleOverrides?: ComponentsOverrides<Theme>['MuiStat'];
-      variants?: ComponentsVariants<Theme>['MuiStat'];
-    };
-  }
 }
 
 type OwnerState = { ownerState: StatProps };
@@ -81,20 +56,23 @@ function Stat(inProps: StatProps) {
   );
 }
 
-// Adds MuiStat's defaults and overrides to the theme around it (so colours keep following its mode).
-const withDashboardStyles = (outer: Theme): Theme => ({
-  ...outer,
-  components: {
-    ...outer.components,
-    MuiStat: {
-      defaultProps: { variant: 'filled' },
-      styleOverrides: {
-        root: { borderRadius: 16 },
-        value: ({ theme }) => ({ color: (theme.vars ?? theme).palette.primary.main, letterSpacing: '-0.02em' }),
-        label: { textTransform: 'uppercase', fontSize: 12, fontWeight: 700 },
-      },
+// MuiStat's defaults and overrides. In an app, declare MuiStat to TypeScript by module augmentation
+// (shown on the page) and write it in createTheme; this demo spreads it in to keep its types local.
+const statEntry = {
+  MuiStat: {
+    defaultProps: { variant: 'filled' },
+    styleOverrides: {
+      root: { borderRadius: 16 },
+      value: ({ theme }: { theme: Theme }) => ({ color: (theme.vars ?? theme).palette.primary.main, letterSpacing: '-0.02em' }),
+      label: { textTransform: 'uppercase', fontSize: 12, fontWeight: 700 },
     },
   },
+};
+
+// Adds MuiStat to the theme around it (so colours keep following its mode).
+const withDashboardStyles = (outer: Theme): Theme => ({
+  ...outer,
+  components: { ...outer.components, ...statEntry },
 });
 
 function Stats() {

@@ -199,7 +199,7 @@ export const NavigationLinks: Story = {
     const code = within(nav).getByRole('tab', { name: 'Code' });
     const issues = within(nav).getByRole('tab', { name: 'Issues' });
     await expect(code.tagName).toBe('A');
-    await expect(issues).toHaveAttribute('href', '/projects/atlas/issues');
+    await expect(issues).toHaveAttribute('href', '#atlas-issues');
     await expect(code).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(issues);
