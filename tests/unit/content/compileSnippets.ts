@@ -19,6 +19,9 @@ function projectOptions(root: string): ts.CompilerOptions {
   return { ...options, moduleDetection: ts.ModuleDetectionKind.Force, noEmit: true, paths: undefined, noUnusedLocals: false, noUnusedParameters: false };
 }
 
+/** What a relative import of a snippet stands for: a component of the reader's project, used as `<Name />`. */
+const READER_COMPONENT = 'export default function ReaderComponent(): React.JSX.Element {\n  return <div />;\n}\n';
+
 /** Snippets that augment a module (`declare module '@mui/material/styles'`) change types for every file of a program. */
 const augments = (code: string) => /^\s*declare\s+module\s+['"]/m.test(code);
 
@@ -35,13 +38,17 @@ export function compileSnippets(root: string, blocks: CodeBlock[]): SnippetError
   const virtual = new Map<string, CodeBlock>();
   blocks.forEach((block, i) => virtual.set(path.join(dir, `snippet-${i}.${block.lang}`), block));
 
+  // A relative import is a file of the reader's own project (a copied template): a component module.
+  const readerFile = (file: string) => file.startsWith(dir + path.sep) && !virtual.has(file) && /^[^.]+\.tsx$/.test(path.relative(dir, file)) && !file.includes('node_modules');
   const base = ts.createCompilerHost(options, true);
   const shared = new Map<string, ts.SourceFile | undefined>();
   const host: ts.CompilerHost = {
     ...base,
-    fileExists: (file) => virtual.has(file) || base.fileExists(file),
-    readFile: (file) => virtual.get(file)?.code ?? base.readFile(file),
+    fileExists: (file) => virtual.has(file) || readerFile(file) || base.fileExists(file),
+    directoryExists: (d) => d.startsWith(dir) || (base.directoryExists?.(d) ?? ts.sys.directoryExists(d)),
+    readFile: (file) => virtual.get(file)?.code ?? (readerFile(file) ? READER_COMPONENT : base.readFile(file)),
     getSourceFile(file, languageVersion, onError) {
+      if (readerFile(file)) return ts.createSourceFile(file, READER_COMPONENT, languageVersion, true, ts.ScriptKind.TSX);
       const block = virtual.get(file);
       if (block) return ts.createSourceFile(file, block.code, languageVersion, true, block.lang === 'tsx' ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
       if (!shared.has(file)) shared.set(file, base.getSourceFile(file, languageVersion, onError));

@@ -9,6 +9,7 @@ import { compileSnippets, isInstalled } from './compileSnippets';
  * module against the installed packages with the project's strict options. Two visible exceptions:
  * a short excerpt fenced ```tsx fragment, and a block whose first line says which uninstalled
  * packages it needs (`// Needs next (not installed on this site, so this block is not compiled here)`).
+ * A relative import of a .tsx module stands for a component of the reader's own project (a copied template).
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const pages = (readdirSync(path.join(root, 'site/content'), { recursive: true }) as string[])
