@@ -9,6 +9,7 @@ export const ISLAND_KINDS = {
   demo: () => import('./DemoIsland'),
   feedback: () => import('./FeedbackIsland'),
   ad: () => import('./AdIsland'),
+  colorTool: () => import('./ColorToolIsland'),
 } satisfies Record<string, () => Promise<{ island: IslandKind<never> }>>;
 
 export type IslandKindName = keyof typeof ISLAND_KINDS;
