@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ColorTool } from '../../src/components/color/ColorTool';
 
 /**
@@ -74,7 +74,8 @@ export const PickedHueAndShade: Story = {
     await expect(derived(canvasElement, 'Primary', 'main')).toBe('#00695c');
     await expect(primary.getByRole('textbox', { name: 'Primary colour' })).toHaveValue('#00695c');
     await expect(code(canvasElement)).toContain('primary: { main: teal[800] },');
-    await expect(within(canvasElement).getByRole('button', { name: 'Add to basket' })).toHaveStyle({ backgroundColor: 'rgb(0, 105, 92)' });
+    // The button's background-color has a transition: wait for it to end.
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Add to basket' })).toHaveStyle({ backgroundColor: 'rgb(0, 105, 92)' }));
   },
 };
 

@@ -13,7 +13,7 @@ import { createTheme, ThemeProvider, useColorScheme } from '@mui/material/styles
 import type { DerivedColor, SlotName } from '../../color/deriveColor';
 
 /**
- * Real MUI components under a theme made from the derived colours, in the page's colour scheme
+ * Real MUI components (the variants that paint text on the colour, so contrastText is what is tested) under a theme made from the derived colours, in the page's colour scheme
  * (light in the pre-rendered HTML; the scheme follows once the island is live).
  */
 export function ThemedPreview({ colors }: { colors: Record<SlotName, DerivedColor> }) {
@@ -36,18 +36,16 @@ export function ThemedPreview({ colors }: { colors: Record<SlotName, DerivedColo
         <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <Button variant="contained">Add to basket</Button>
-            <Button variant="outlined">Save for later</Button>
             <Button variant="contained" color="secondary">
               Gift wrap
             </Button>
-            <Button color="secondary">Share</Button>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             <Chip label="Paperback" color="primary" />
-            <Chip label="In stock" color="secondary" variant="outlined" />
+            <Chip label="In stock" color="secondary" />
             <FormControlLabel control={<Switch defaultChecked color="secondary" />} label="Email me when it ships" />
           </Box>
-          <TextField label="Delivery postcode" defaultValue="SW1A 1AA" size="small" focused />
+          <TextField label="Delivery postcode" defaultValue="SW1A 1AA" size="small" />
         </Box>
       </Paper>
     </ThemeProvider>
