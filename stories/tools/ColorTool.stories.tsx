@@ -180,6 +180,7 @@ export const FollowsColourScheme: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const dark = document.documentElement.dataset.sbGlobals?.startsWith('dark') ?? false;
-    await expect(within(canvasElement).getByTestId('themed-preview')).toHaveAttribute('data-mode', dark ? 'dark' : 'light');
+    // The docs theme applies the scheme in an effect: the preview follows one render later.
+    await waitFor(() => expect(within(canvasElement).getByTestId('themed-preview')).toHaveAttribute('data-mode', dark ? 'dark' : 'light'));
   },
 };

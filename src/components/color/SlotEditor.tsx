@@ -34,7 +34,7 @@ export function SlotEditor({ name, slot, dispatch }: { name: SlotName; slot: Slo
   const shadeOptions = SHADES.map((s) => ({ value: s, label: `${hueLabel(hue)} ${s}`, color: shadeColor(hue, s) }));
   const hasProblem = slot.problem !== null;
   return (
-    <Box component="section" aria-labelledby={`${id}-title`} sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+    <Box component="section" aria-labelledby={`${id}-title`} sx={{ display: 'grid', gap: 1.5, minWidth: 0, alignContent: 'start' }}>
       <Typography id={`${id}-title`} variant="h6" component="h3">
         {SLOT_TITLE[name]}
       </Typography>
