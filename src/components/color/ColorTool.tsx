@@ -18,8 +18,8 @@ export function ColorTool() {
   const colors = useMemo(() => ({ primary: state.primary.color, secondary: state.secondary.color }), [state.primary.color, state.secondary.color]);
   const heading = { variant: 'h6', component: 'h3', sx: { mb: 1 } } as const;
   return (
-    <Box data-testid="color-tool" sx={{ display: 'grid', gap: 3, p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
+    <Box data-testid="color-tool" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}>
         <SlotEditor name="primary" slot={state.primary} dispatch={dispatch} />
         <SlotEditor name="secondary" slot={state.secondary} dispatch={dispatch} />
       </Box>

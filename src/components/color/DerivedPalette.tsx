@@ -13,7 +13,7 @@ function SlotPalette({ name, slot }: { name: SlotName; slot: SlotState }) {
       <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
         palette.{name}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto 1fr', columnGap: 1, rowGap: 0.75, alignItems: 'center' }} data-testid={`${name}-palette`}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto minmax(0, 1fr)', columnGap: 1, rowGap: 0.75, alignItems: 'center' }} data-testid={`${name}-palette`}>
         {KEYS.map((key) => (
           <Box key={key} sx={{ display: 'contents' }}>
             <Box aria-hidden sx={{ width: 32, height: 24, borderRadius: 0.5, bgcolor: slot.color[key], boxShadow: 'inset 0 0 0 1px rgba(0, 0, 0, 0.2)' }} />
@@ -37,7 +37,7 @@ function SlotPalette({ name, slot }: { name: SlotName; slot: SlotState }) {
 /** What `palette.augmentColor` gave for primary and secondary. */
 export function DerivedPalette({ state }: { state: Record<SlotName, SlotState> }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
       <SlotPalette name="primary" slot={state.primary} />
       <SlotPalette name="secondary" slot={state.secondary} />
     </Box>
