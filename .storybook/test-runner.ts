@@ -161,7 +161,7 @@ const config: TestRunnerConfig = {
     let shown = DEFAULT_GLOBALS;
     let failed = false;
     try {
-      for (const [index, mode] of modesFor(context.title).entries()) {
+      for (const [index, mode] of modesFor(context.title, story.tags ?? []).entries()) {
         if (seen.has(effective(mode.globals))) continue;
         seen.add(effective(mode.globals));
         // The test-runner has already rendered the story and run its play function in the default globals.

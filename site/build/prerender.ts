@@ -60,6 +60,14 @@ function withNavRestore(html: string): string {
   return html.includes('data-nav-scroller') ? `${html}<script>${navRestoreScript()}</script>` : html;
 }
 
+/**
+ * The root address: forwards at once to the home page, and is still a page of its own (language,
+ * title, a main landmark with a heading and the link) for a reader whose browser does not follow it.
+ */
+const rootPage = (home: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>MUI docs</title><meta http-equiv="refresh" content="0; url=${home}"><link rel="canonical" href="${home}"></head>` +
+  `<body><main><h1>MUI documentation</h1><p><a href="${home}">Material UI documentation</a></p></main></body></html>\n`;
+
 /** Writes one static HTML file per written page, the 404 page and the root redirect. */
 export async function prerender({ root: _root, outDir, ssrDir }: { root: string; outDir: string; ssrDir: string }) {
   const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
@@ -93,7 +101,7 @@ export async function prerender({ root: _root, outDir, ssrDir }: { root: string;
   const home = '/material-ui/getting-started';
   await writeFile(
     path.join(outDir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MUI docs</title><meta http-equiv="refresh" content="0; url=${home}"><link rel="canonical" href="${home}"></head><body><a href="${home}">Material UI documentation</a></body></html>\n`,
+    rootPage(home),
   );
   await rm(ssrDir, { recursive: true, force: true });
   // What the Markdown versions, sitemap and llms.txt are made of (site/build/seo/).

@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import { toneColorStyles } from '../../src/theme/toneColors';
 
 export const titleSx: SxProps<Theme> = { mt: 0, mb: 2, overflowWrap: 'break-word' };
 
@@ -43,7 +44,10 @@ export const nameCellSx: SxProps<Theme> = { whiteSpace: 'nowrap', '& code': { fo
 
 export const descriptionCellSx: SxProps<Theme> = { minWidth: 240, lineHeight: 1.6 };
 
-export const deprecatedChipSx: SxProps<Theme> = { ml: 1, height: 20, fontSize: '0.6875rem' };
+/** The "Deprecated" chip and note in the warning tone that small text can carry (4.5:1 in both modes). */
+export const deprecatedChipSx: SxProps<Theme> = (theme) => ({ ml: 1, height: 20, fontSize: '0.6875rem', borderColor: 'currentColor', ...toneColorStyles(theme, 'warning') });
+
+export const deprecationNoteSx: SxProps<Theme> = (theme) => ({ mt: 1, ...toneColorStyles(theme, 'warning') });
 
 /** Hidden visually, still read by screen readers. */
 export const visuallyHiddenSx: SxProps<Theme> = {

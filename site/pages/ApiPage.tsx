@@ -78,12 +78,12 @@ function SectionHeading({ id, children, level = 2 }: { id: string; children: Rea
 }
 
 const Deprecated = ({ text }: { text?: string }) =>
-  text === undefined ? null : <Chip label="Deprecated" size="small" color="warning" variant="outlined" sx={styles.deprecatedChipSx} />;
+  text === undefined ? null : <Chip label="Deprecated" size="small" variant="outlined" sx={styles.deprecatedChipSx} />;
 
 function DeprecationNote({ text }: { text?: string }) {
   if (!text) return null;
   return (
-    <Box sx={{ mt: 1, color: 'warning.dark' }}>
+    <Box sx={styles.deprecationNoteSx}>
       <Description text={text} />
     </Box>
   );

@@ -33,6 +33,16 @@ export function sourceRoutes(): { all: string[]; content: ReadonlySet<string> } 
   return { all: [...content, ...api, ...tabRoutes].sort(), content };
 }
 
+/** The kinds of written page, each with its own frame or body: checked once each where a check is costly. */
+export type PageKind = 'component' | 'components-api tab' | 'api' | 'guide';
+
+/** The kind of a written route (content pages named react-* are component pages, the others guides). */
+export function pageKindOf(route: string, content: ReadonlySet<string>): PageKind {
+  if (route.endsWith('/components-api')) return 'components-api tab';
+  if (!content.has(route)) return 'api';
+  return /\/react-[^/]+$/.test(route) ? 'component' : 'guide';
+}
+
 /** Where the ad slot may end (spec §4 kinds, §8 failed fetch and render crash); "loading" is not an end. */
 export const AD_FINAL_STATES = [...AD_KINDS, 'blank', 'crashed'] as const satisfies readonly AdSlotKind[];
 const AD_FINAL = new RegExp(`^(${AD_FINAL_STATES.join('|')})$`);

@@ -1,7 +1,8 @@
 import { test, expect, builtRoutes, hydrated, islandLive, scrollThrough, watchRequests } from './fixtures';
 import { AD_LAYOUTS, watchCsp } from './csp';
 import { internalLinksOf } from './links';
-import { adsSettled, expectReadable, sourceRoutes } from './pages';
+import { adsSettled, expectReadable, pageKindOf, sourceRoutes } from './pages';
+import { seriousAxeViolations } from './axe';
 
 const routes = builtRoutes();
 const sources = sourceRoutes();
@@ -49,7 +50,40 @@ routes.forEach((route, index) => {
     expect(problems.list).toEqual([]);
     expect(await csp.violations()).toEqual([]);
     expect(csp.console).toEqual([]);
+    // Issue 16: no serious or critical axe finding (WCAG 2.1 A/AA and best practice), demos live, in light.
+    expect(await seriousAxeViolations(page), 'serious or critical axe violations (light)').toEqual([]);
   });
+});
+
+/**
+ * The other scheme: the 404 page and the first page of each kind (component page,
+ * its Component API tab, API page, guide), every demo live, in dark (the system preference, which
+ * the default "system" mode follows).
+ */
+test.describe('in dark', () => {
+  test.use({ colorScheme: 'dark' });
+  const kindOf = (route: string) => pageKindOf(route, sources.content);
+  const firstOfEachKind = routes.filter((route, i) => routes.findIndex((r) => kindOf(r) === kindOf(route)) === i);
+  for (const route of ['/material-ui/no-such-page', ...firstOfEachKind]) {
+    test(`${route} has no serious or critical axe violation in dark`, async ({ page }) => {
+      await page.goto(route);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      const count = await page.locator('[data-demo-island]').count();
+      await scrollThrough(page);
+      await expect(page.locator('[data-demo-island][data-demo-live]')).toHaveCount(count);
+      expect(await seriousAxeViolations(page), 'serious or critical axe violations (dark)').toEqual([]);
+    });
+  }
+});
+
+/** The root address forwards at once; its own markup (without the forward, so axe reads it and not the next page) is a page too. */
+test('the root page has a main landmark, a heading and no serious or critical axe violation', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=\/material-ui\/getting-started">/);
+  await page.setContent(html.replace(/<meta http-equiv="refresh"[^>]*>/, ''));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('MUI documentation');
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('an unknown path answers 404 with the 404 page', async ({ page, problems }) => {

@@ -30,8 +30,29 @@ function componentPages() {
   return { components, pages };
 }
 
+/**
+ * Pages of the tree's other sections (Customization, Integrations …), filed under the section's title;
+ * demo dir "<section>-<page path below the section, '/' as '-'>": customization-css-theme-variables-overview.
+ */
+function sectionPages() {
+  const leaves = (item: NavItemData): NavItemData[] => (item.children ? item.children.flatMap(leaves) : [item]);
+  return materialUiPages
+    .filter((section) => section.title !== 'Components' && section.children)
+    .map((section) => ({
+      title: titleOf(section),
+      pages: section.children!.flatMap(leaves).map((page) => ({
+        slug: `${lastSegment(section.pathname)}-${page.pathname.slice(section.pathname.length + 1).replaceAll('/', '-')}`,
+        category: titleOf(section),
+        title: plain(titleOf(page)),
+      })),
+    }));
+}
+
 describe('the Storybook sidebar', () => {
-  const { components, pages } = componentPages();
+  const { components, pages: componentPagesList } = componentPages();
+  const sections = sectionPages();
+  const pages = [...componentPagesList, ...sections.flatMap((section) => section.pages)];
+  const demoDirs = new Set(readdirSync(DEMOS));
 
   it('files every demo page under its site category: Material UI/<category>/<page title>', () => {
     const dirs = readdirSync(DEMOS);
@@ -53,6 +74,10 @@ describe('the Storybook sidebar', () => {
       else if (item.children.some((child) => !child.linkProps)) {
         material.push(item.subheader, item.children.filter((child) => !child.linkProps).map((child) => plain(titleOf(child))));
       }
+    }
+    for (const section of sections) {
+      const withDemos = section.pages.filter((page) => demoDirs.has(page.slug)).map((page) => page.title);
+      if (withDemos.length > 0) material.push(section.title, withDemos);
     }
     expect(sort.order).toEqual(['Welcome', 'Shell', 'Material UI', material]);
   });

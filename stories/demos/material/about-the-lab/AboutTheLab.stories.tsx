@@ -11,6 +11,8 @@ import { inlineArrows } from '../../../inline';
  * there is no single component here, so no props table: Timeline and Masonry have their own pages.
  */
 const meta = {
+  // Its plays read the reading direction: also run in rtl (tests/stories/modes.ts).
+  tags: ['rtl'],
   title: 'Material UI/Lab/About the lab',
   parameters: { layout: 'padded' },
 } satisfies Meta;

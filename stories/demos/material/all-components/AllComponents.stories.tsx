@@ -136,10 +136,10 @@ export const NavigationSampler: Story = {
   render: () => <AllComponentsNavigationSampler />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const breadcrumb = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    const breadcrumb = canvas.getByRole('navigation', { name: 'Task path' });
     await expect(within(breadcrumb).getByRole('link', { name: 'Projects' })).toHaveAttribute(
       'href',
-      '/projects',
+      '#projects',
     );
     await expect(within(breadcrumb).getByText('Tasks')).toHaveAttribute(
       'aria-current',

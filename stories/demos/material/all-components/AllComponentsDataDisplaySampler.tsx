@@ -75,6 +75,7 @@ export default function AllComponentsDataDisplaySampler() {
           >
             <ListItemAvatar>
               <Badge
+                component="div"
                 variant="dot"
                 color="success"
                 overlap="circular"

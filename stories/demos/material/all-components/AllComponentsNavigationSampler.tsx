@@ -30,11 +30,11 @@ export default function AllComponentsNavigationSampler() {
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 460, p: 2 }}>
-      <Breadcrumbs aria-label="Breadcrumb">
-        <Link underline="hover" color="inherit" href="/projects">
+      <Breadcrumbs aria-label="Task path">
+        <Link underline="hover" color="inherit" href="#projects">
           Projects
         </Link>
-        <Link underline="hover" color="inherit" href="/projects/website-redesign">
+        <Link underline="hover" color="inherit" href="#website-redesign">
           Website redesign
         </Link>
         <Typography aria-current="page" sx={{ color: 'text.primary' }}>

@@ -20,7 +20,7 @@ export default function AvatarGroupMembers() {
 
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Typography id={labelId} variant="subtitle2">
+      <Typography id={labelId} variant="subtitle2" component="p">
         Harbour redesign team, 12 members
       </Typography>
       <AvatarGroup

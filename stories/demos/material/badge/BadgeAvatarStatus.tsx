@@ -25,7 +25,9 @@ export default function BadgeAvatarStatus() {
         return (
           <ListItem key={person.name}>
             <ListItemAvatar>
+              {/* A div, not the default span: the Avatar inside is a div, and a span may not hold one. */}
               <Badge
+                component="div"
                 variant="dot"
                 color={status.color}
                 invisible={person.status === 'offline'}

@@ -30,9 +30,9 @@ const trail = ['Home', 'Kitchen', 'Cookware', 'Pans'];
 export const Playground: Story = {
   args: { maxItems: 8, itemsBeforeCollapse: 1, itemsAfterCollapse: 1, separator: '/' },
   render: (args) => (
-    <Breadcrumbs {...args} aria-label="Breadcrumb">
+    <Breadcrumbs {...args} aria-label="Cookware path">
       {trail.map((level) => (
-        <Link key={level} underline="hover" color="inherit" href="#">
+        <Link key={level} underline="hover" color="inherit" href={`#${level.toLowerCase()}`}>
           {level}
         </Link>
       ))}
@@ -42,7 +42,7 @@ export const Playground: Story = {
     </Breadcrumbs>
   ),
   play: async ({ canvasElement, args }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Cookware path' });
     const count = trail.length + 1;
     const { maxItems = 8, itemsBeforeCollapse = 1, itemsAfterCollapse = 1 } = args;
     const collapsed = (!maxItems || count > maxItems) && itemsBeforeCollapse + itemsAfterCollapse < count;
@@ -56,14 +56,14 @@ export const Basic: Story = {
   render: () => <BreadcrumbsBasic />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    const nav = canvas.getByRole('navigation', { name: 'Product category path' });
     const list = within(nav).getByRole('list');
     // Separators are hidden from assistive technology.
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(nav).getAllByRole('link')).toHaveLength(3);
     await expect(
       within(nav).getByRole('link', { name: 'Backpacks' }),
-    ).toHaveAttribute('href', '/shop/outdoor/backpacks');
+    ).toHaveAttribute('href', '#backpacks');
     await expect(within(nav).getByText('Trail daypack 28 L')).toHaveAttribute(
       'aria-current',
       'page',
@@ -75,7 +75,7 @@ export const WithIcons: Story = {
   render: () => <BreadcrumbsIcons />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    const nav = canvas.getByRole('navigation', { name: 'Folder path' });
     // Decorative icons don't change the names of the links.
     await expect(
       within(nav).getByRole('link', { name: 'My drive' }),
@@ -94,7 +94,7 @@ export const Collapsed: Story = {
   render: () => <BreadcrumbsCollapsed />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    const nav = canvas.getByRole('navigation', { name: 'Wiki page path' });
     // One item before the ellipsis, two after it.
     await expect(within(nav).getAllByRole('link')).toHaveLength(2);
     await expect(

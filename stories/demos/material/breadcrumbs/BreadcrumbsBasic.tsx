@@ -10,14 +10,14 @@ function handleClick(event: MouseEvent<HTMLElement>) {
 
 export default function BreadcrumbsBasic() {
   return (
-    <Breadcrumbs aria-label="Breadcrumb" onClick={handleClick}>
-      <Link underline="hover" color="inherit" href="/">
+    <Breadcrumbs aria-label="Product category path" onClick={handleClick}>
+      <Link underline="hover" color="inherit" href="#home">
         Home
       </Link>
-      <Link underline="hover" color="inherit" href="/shop/outdoor">
+      <Link underline="hover" color="inherit" href="#outdoor-gear">
         Outdoor gear
       </Link>
-      <Link underline="hover" color="inherit" href="/shop/outdoor/backpacks">
+      <Link underline="hover" color="inherit" href="#backpacks">
         Backpacks
       </Link>
       <Typography aria-current="page" sx={{ color: 'text.primary' }}>

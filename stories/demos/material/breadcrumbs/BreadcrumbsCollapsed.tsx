@@ -4,11 +4,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
 const folders = [
-  { label: 'Company', href: '/wiki' },
-  { label: 'Engineering', href: '/wiki/engineering' },
-  { label: 'Platform', href: '/wiki/engineering/platform' },
-  { label: 'Runbooks', href: '/wiki/engineering/platform/runbooks' },
-  { label: 'Databases', href: '/wiki/engineering/platform/runbooks/databases' },
+  { label: 'Company', href: '#company' },
+  { label: 'Engineering', href: '#engineering' },
+  { label: 'Platform', href: '#platform' },
+  { label: 'Runbooks', href: '#runbooks' },
+  { label: 'Databases', href: '#databases' },
 ];
 
 function handleClick(event: MouseEvent<HTMLElement>) {
@@ -19,7 +19,7 @@ function handleClick(event: MouseEvent<HTMLElement>) {
 export default function BreadcrumbsCollapsed() {
   return (
     <Breadcrumbs
-      aria-label="Breadcrumb"
+      aria-label="Wiki page path"
       maxItems={4}
       itemsBeforeCollapse={1}
       itemsAfterCollapse={2}

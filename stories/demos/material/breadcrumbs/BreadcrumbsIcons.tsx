@@ -27,18 +27,18 @@ export default function BreadcrumbsIcons() {
 
   return (
     <Breadcrumbs
-      aria-label="Breadcrumb"
+      aria-label="Folder path"
       separator={separator}
       onClick={handleClick}
     >
-      <Link underline="hover" color="inherit" href="/drive" sx={linkStyle}>
+      <Link underline="hover" color="inherit" href="#my-drive" sx={linkStyle}>
         <CloudIcon fontSize="small" />
         My drive
       </Link>
       <Link
         underline="hover"
         color="inherit"
-        href="/drive/projects"
+        href="#projects"
         sx={linkStyle}
       >
         <FolderIcon fontSize="small" />

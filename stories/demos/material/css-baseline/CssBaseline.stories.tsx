@@ -11,6 +11,8 @@ import { contentEnd, inlineEnd } from '../../../inline';
  * element, so the stories show their effect on content.
  */
 const meta = {
+  // Its plays read the reading direction: also run in rtl (tests/stories/modes.ts).
+  tags: ['rtl'],
   title: 'Material UI/Utils/CSS Baseline',
   parameters: { layout: 'padded' },
 } satisfies Meta;

@@ -16,6 +16,8 @@ import { inlineGap, inlineStart } from '../../../inline';
  * change per breakpoint so that items stack on phones and sit side by side on wider screens.
  */
 const meta = {
+  // Its plays read the reading direction: also run in rtl (tests/stories/modes.ts).
+  tags: ['rtl'],
   title: 'Material UI/Layout/Grid',
   component: Grid,
   parameters: { layout: 'padded', muiApi: 'Grid' },

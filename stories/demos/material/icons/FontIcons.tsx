@@ -39,7 +39,7 @@ export default function FontIcons() {
           <Stack component="li" key={room.name} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Icon color="primary">{room.ligature}</Icon>
             <div>
-              <Typography variant="subtitle2">{room.name}</Typography>
+              <Typography variant="subtitle2" component="h3">{room.name}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {room.status}
               </Typography>

@@ -33,7 +33,7 @@ export default function IconThemeComparison() {
             <Bin fontSize="large" />
             <Bell fontSize="large" />
           </Stack>
-          <Typography variant="subtitle2">{name}</Typography>
+          <Typography variant="subtitle2" component="h3">{name}</Typography>
           <Typography variant="caption" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
             Delete{suffix}
           </Typography>

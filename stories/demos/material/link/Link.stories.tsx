@@ -47,12 +47,12 @@ export const Inline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const policy = canvas.getByRole('link', { name: 'returns policy' });
-    await expect(policy).toHaveAttribute('href', '/help/returns');
+    await expect(policy).toHaveAttribute('href', '#returns-policy');
     // Links inside running text keep their underline.
     await expect(getComputedStyle(policy).textDecorationLine).toBe('underline');
     await expect(
       canvas.getByRole('link', { name: 'contact our support team' }),
-    ).toHaveAttribute('href', '/help/contact');
+    ).toHaveAttribute('href', '#contact-support');
   },
 };
 

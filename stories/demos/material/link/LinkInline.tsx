@@ -11,8 +11,8 @@ export default function LinkInline() {
   return (
     <Typography sx={{ maxWidth: 560 }} onClick={handleClick}>
       Orders can be returned within 30 days. Read the{' '}
-      <Link href="/help/returns">returns policy</Link> for the details, or{' '}
-      <Link href="/help/contact">contact our support team</Link> if your parcel
+      <Link href="#returns-policy">returns policy</Link> for the details, or{' '}
+      <Link href="#contact-support">contact our support team</Link> if your parcel
       arrived damaged.
     </Typography>
   );

@@ -8,25 +8,25 @@ const links: { label: string; href: string; props: LinkProps; note: string }[] =
   [
     {
       label: 'Pricing',
-      href: '/pricing',
+      href: '#pricing',
       props: { underline: 'always' },
       note: 'underline="always"',
     },
     {
       label: 'Changelog',
-      href: '/changelog',
+      href: '#changelog',
       props: { underline: 'hover' },
       note: 'underline="hover"',
     },
     {
       label: 'System status',
-      href: '/status',
+      href: '#system-status',
       props: { underline: 'none' },
       note: 'underline="none"',
     },
     {
       label: 'Privacy notice',
-      href: '/legal/privacy',
+      href: '#privacy-notice',
       props: { color: 'textSecondary', variant: 'body2' },
       note: 'color="textSecondary" variant="body2"',
     },

@@ -3,7 +3,7 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 
 export default function PaginationLinks() {
-  // In an app, read the page from the URL, for example `?page=3`.
+  // In an app, read the page from the URL: these links only change the query, `?page=3`.
   const [page, setPage] = useState(3);
 
   const handleClick = (
@@ -25,7 +25,7 @@ export default function PaginationLinks() {
       renderItem={(item) => (
         <PaginationItem
           component="a"
-          href={item.page === null ? undefined : `/blog?page=${item.page}`}
+          href={item.page === null ? undefined : `?page=${item.page}`}
           {...item}
           onClick={(event: MouseEvent<HTMLAnchorElement>) =>
             handleClick(event, item.page)

@@ -16,6 +16,8 @@ import { inlineArrows } from '../../../inline';
  * value label when people need to see the number, and an input next to it when they must type one.
  */
 const meta = {
+  // Its plays read the reading direction: also run in rtl (tests/stories/modes.ts).
+  tags: ['rtl'],
   title: 'Material UI/Inputs/Slider',
   component: Slider,
   parameters: { layout: 'padded', muiApi: 'Slider' },

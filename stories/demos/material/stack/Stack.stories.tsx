@@ -16,6 +16,8 @@ import { inlineStart } from '../../../inline';
  * direction and spacing can change per breakpoint, and Grid is for two dimensions.
  */
 const meta = {
+  // Its plays read the reading direction: also run in rtl (tests/stories/modes.ts).
+  tags: ['rtl'],
   title: 'Material UI/Layout/Stack',
   component: Stack,
   parameters: { layout: 'padded', muiApi: 'Stack' },

@@ -69,7 +69,7 @@ export default function StepperLinear() {
         ))}
       </Stepper>
       <Box sx={{ mt: 3 }}>
-        <Typography role="status" variant="subtitle2">
+        <Typography role="status" variant="subtitle2" component="p">
           {finished
             ? 'All steps completed'
             : `Step ${activeStep + 1} of ${steps.length}: ${steps[activeStep].label}`}

@@ -26,6 +26,8 @@ const settingsTabs = [
  * and vertical tabs beside content on wide screens.
  */
 const meta = {
+  // Its plays read the reading direction: also run in rtl (tests/stories/modes.ts).
+  tags: ['rtl'],
   title: 'Material UI/Navigation/Tabs',
   component: Tabs,
   parameters: { layout: 'padded', muiApi: 'Tabs' },
@@ -199,7 +201,7 @@ export const NavigationLinks: Story = {
     const code = within(nav).getByRole('tab', { name: 'Code' });
     const issues = within(nav).getByRole('tab', { name: 'Issues' });
     await expect(code.tagName).toBe('A');
-    await expect(issues).toHaveAttribute('href', '/projects/atlas/issues');
+    await expect(issues).toHaveAttribute('href', '#atlas-issues');
     await expect(code).toHaveAttribute('aria-current', 'page');
 
     await userEvent.click(issues);

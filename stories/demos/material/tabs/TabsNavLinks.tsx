@@ -4,10 +4,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 
 const pages = [
-  { label: 'Code', href: '/projects/atlas/code' },
-  { label: 'Issues', href: '/projects/atlas/issues' },
-  { label: 'Pull requests', href: '/projects/atlas/pulls' },
-  { label: 'Settings', href: '/projects/atlas/settings' },
+  { label: 'Code', href: '#atlas-code' },
+  { label: 'Issues', href: '#atlas-issues' },
+  { label: 'Pull requests', href: '#atlas-pulls' },
+  { label: 'Settings', href: '#atlas-settings' },
 ];
 
 export default function TabsNavLinks() {

@@ -26,7 +26,7 @@ export default function ToggleButtonBillingPeriod() {
 
   return (
     <Stack spacing={1.5} sx={{ maxWidth: 360 }}>
-      <Typography id={labelId} variant="subtitle2">
+      <Typography id={labelId} variant="subtitle2" component="p">
         Billing period
       </Typography>
       <ToggleButtonGroup

@@ -18,6 +18,8 @@ import { inlineStart, isRtl } from '../../../inline';
  * its text also becomes the element's accessible name.
  */
 const meta = {
+  // Its plays read the reading direction: also run in rtl (tests/stories/modes.ts).
+  tags: ['rtl'],
   title: 'Material UI/Data display/Tooltip',
   component: Tooltip,
   parameters: { layout: 'padded', muiApi: 'Tooltip' },

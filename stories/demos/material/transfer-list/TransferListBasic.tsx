@@ -35,7 +35,7 @@ function PeopleList({ title, people, checked, onToggle }: PeopleListProps) {
   const titleId = useId();
   return (
     <Paper variant="outlined" sx={{ width: 220 }}>
-      <Typography id={titleId} variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
+      <Typography id={titleId} variant="subtitle2" component="h3" sx={{ px: 2, pt: 1.5 }}>
         {title}
       </Typography>
       <List

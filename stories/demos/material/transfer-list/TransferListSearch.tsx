@@ -103,7 +103,7 @@ export default function TransferListSearch() {
         </Button>
       </Paper>
       <Paper variant="outlined" sx={{ width: 260, p: 2 }}>
-        <Typography id={grantedTitleId} variant="subtitle2">
+        <Typography id={grantedTitleId} variant="subtitle2" component="h3">
           Granted to Support agents
         </Typography>
         <List dense aria-labelledby={grantedTitleId}>
