@@ -48,6 +48,11 @@ function Demo({ demo }: { demo: DemoModule }) {
   return <Island kind="demo" when="visible" props={{ id: demo.id }} />;
 }
 
+/** The colour tool of the Color page: an island that hydrates when it nears the viewport. */
+function ColorTool() {
+  return <Island kind="colorTool" when="visible" props={{}} />;
+}
+
 /** How Markdown elements render on docs pages. */
 export const mdxComponents: MDXComponents = {
   h1: TitleWithAd,
@@ -66,4 +71,5 @@ export const mdxComponents: MDXComponents = {
     </Box>
   ),
   Demo,
+  ColorTool,
 };

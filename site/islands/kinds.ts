@@ -10,6 +10,7 @@ export const ISLAND_KINDS = {
   feedback: () => import('./FeedbackIsland'),
   ad: () => import('./AdIsland'),
   template: () => import('./TemplateIsland'),
+  colorTool: () => import('./ColorToolIsland'),
 } satisfies Record<string, () => Promise<{ island: IslandKind<never> }>>;
 
 export type IslandKindName = keyof typeof ISLAND_KINDS;
