@@ -26,7 +26,7 @@ export default function OverridingStructureThumbSlot() {
 
   return (
     <Box sx={{ width: '100%', maxWidth: 420, px: 1 }}>
-      <Typography id="price-range-label" component="h3" variant="subtitle2" gutterBottom>
+      <Typography component="h3" variant="subtitle2" gutterBottom>
         Price per night
       </Typography>
       <Slider
