@@ -29,8 +29,8 @@ export default defineConfig({
     alias: { '@demos': path.resolve(import.meta.dirname, 'stories/demos') },
   },
   ssr: {
-    // Joy and Material ship directory imports Node cannot load: bundle them.
-    noExternal: [/^@mui\//],
+    // Joy and Material ship directory imports Node cannot load, and stylis-plugin-rtl's CommonJS default export is an object under Node: bundle them.
+    noExternal: [/^@mui\//, 'stylis-plugin-rtl'],
   },
   build: {
     target: 'es2022',

@@ -108,7 +108,7 @@ const preview: Preview = {
             'Lab',
             ['About the lab', 'Masonry', 'Timeline'],
             'Customization',
-            ['How To Customize', 'Overriding Component Structure', 'Dark Mode', 'Default theme viewer', 'Customizing the theme', 'Creating themed components', 'Components', 'Palette', 'Typography', 'Spacing', 'Breakpoints', 'Container Queries', 'Density', 'z-index', 'Transitions', 'Overview', 'Basic usage', 'Advanced configuration'],
+            ['How To Customize', 'Overriding Component Structure', 'Dark Mode', 'Right-to-left', 'Default theme viewer', 'Customizing the theme', 'Creating themed components', 'Components', 'Palette', 'Typography', 'Spacing', 'Breakpoints', 'Container Queries', 'Density', 'z-index', 'Transitions', 'Overview', 'Basic usage', 'Advanced configuration'],
             'How-to guides',
             ['Responsive UI', 'Localization', 'Composition'],
             'Integrations',
