@@ -15,7 +15,7 @@ import { timedBuild } from './timedBuild';
 
 /**
  * `npm run bench`: every figure beside its budget (scripts/benchBudgets.ts), written to
- * bench-results.json. Build time and peak memory; on five pages served compressed from 127.0.0.1,
+ * bench-results.json. Build time and peak memory; on seven pages served compressed from 127.0.0.1,
  * Lighthouse mobile (median of BENCH_RUNS, 3 by default), the JS Chromium fetches before any
  * interaction, the HTML's gzip size; a page change from a sidebar click (scripts/pageChangeBench.ts);
  * what a first search costs (scripts/searchBench.ts, no budget). It reports and exits 0; the missed

@@ -28,11 +28,21 @@ export const PAGES: readonly { path: string; kind: PageKind }[] = [
   { path: '/material-ui/react-table', kind: 'component' },
   { path: '/material-ui/api/button', kind: 'guide' },
   { path: '/material-ui/getting-started/installation', kind: 'guide' },
+  // Issue 16: the page with the colour tool, and a live template (interactive pages: component budgets).
+  { path: '/material-ui/customization/color', kind: 'component' },
+  { path: '/material-ui/getting-started/templates/dashboard', kind: 'component' },
 ];
 
-/** Component pages (`/<product>/react-*`) have demos; every other page is a guide or an API page. */
+/** Interactive pages besides the component pages: the colour tool's page. */
+const INTERACTIVE_GUIDES = new Set(['/material-ui/customization/color']);
+
+/**
+ * Component pages (`/<product>/react-*`) have demos, live templates are apps and the colour page a
+ * tool: they get the component budgets; every other page is a guide or an API page.
+ */
 export function pageKind(route: string): PageKind {
-  return /^\/[^/]+\/react-[^/]+$/.test(route) ? 'component' : 'guide';
+  if (/^\/[^/]+\/react-[^/]+$/.test(route) || /\/getting-started\/templates\/[^/]+$/.test(route) || INTERACTIVE_GUIDES.has(route)) return 'component';
+  return 'guide';
 }
 
 export const jsBudgetKiB = (route: string) => BUDGETS.firstLoadJsKiB[pageKind(route)];

@@ -27,6 +27,10 @@ describe('bench budgets', () => {
     expect(pageKind('/material-ui/react-button')).toBe('component');
     expect(pageKind('/material-ui/api/button')).toBe('guide');
     expect(pageKind('/material-ui/getting-started/installation')).toBe('guide');
+    expect(pageKind('/material-ui/getting-started/templates')).toBe('guide');
+    expect(pageKind('/material-ui/getting-started/templates/dashboard')).toBe('component');
+    expect(pageKind('/material-ui/customization/color')).toBe('component');
+    expect(pageKind('/material-ui/customization/palette')).toBe('guide');
     expect(jsBudgetKiB('/material-ui/react-table')).toBe(120);
     expect(jsBudgetKiB('/material-ui/api/button')).toBe(30);
     expect(PAGES.every((p) => p.kind === pageKind(p.path))).toBe(true);
