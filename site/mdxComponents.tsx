@@ -66,7 +66,8 @@ export const mdxComponents: MDXComponents = {
     </CodeBlock>
   ),
   table: (props) => (
-    <Box sx={{ overflowX: 'auto', my: 2 }}>
+    // Focusable, so a keyboard can scroll a table wider than the column (axe scrollable-region-focusable).
+    <Box tabIndex={0} sx={{ overflowX: 'auto', my: 2, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
       <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem', '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 1, textAlign: 'start', verticalAlign: 'top' } }} {...props} />
     </Box>
   ),

@@ -28,6 +28,7 @@ export const tableContainerSx: SxProps<Theme> = {
   '& thead th': { fontWeight: 700, whiteSpace: 'nowrap' },
   '& tbody tr': { scrollMarginTop: 80 },
   '& tbody tr:target': { bgcolor: 'action.selected' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
 };
 
 export const codeSx: SxProps<Theme> = {

@@ -73,7 +73,7 @@ test.describe('page_view', () => {
     const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).origin;
     await expect.poll(() => gtagEvents(page, 'page_view')).toHaveLength(1);
     // Pages are documents: the link loads the next one, which reports itself once.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Usage' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Usage', exact: true }).click();
     await expect(page.locator('main h1')).toHaveText('Usage');
     await expect.poll(() => gtagEvents(page, 'page_view')).toHaveLength(1);
     expect((await gtagEvents(page, 'page_view'))[0]).toEqual({

@@ -7,11 +7,11 @@ test('side-nav links lead to the next page, in nav order, updating title and con
   await page.goto('/material-ui/getting-started');
   await hydrated(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await nav.getByRole('link', { name: 'Installation' }).click();
+  await nav.getByRole('link', { name: 'Installation', exact: true }).click();
   await expect(page).toHaveURL(/\/material-ui\/getting-started\/installation$/);
   await expect(page.locator('main h1')).toHaveText('Installation');
   await expect(page).toHaveTitle('Installation - Material UI');
-  await expect(nav.getByRole('link', { name: 'Installation' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Installation', exact: true })).toHaveAttribute('aria-current', 'page');
   // Next in nav order after Installation is Usage.
   await page.getByRole('link', { name: 'Next: Usage' }).click();
   await expect(page.locator('main h1')).toHaveText('Usage');

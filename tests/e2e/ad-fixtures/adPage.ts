@@ -187,7 +187,7 @@ export async function expectNothingRan(page: Page, slot: Locator) {
 export async function expectPageIntact(page: Page) {
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.locator('main h1')).toHaveText(H1);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Usage' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Usage', exact: true }).click();
   await expect(page).toHaveURL(/\/material-ui\/getting-started\/usage$/);
   await expect(page.locator('main h1')).toHaveText('Usage');
 }
