@@ -9,4 +9,11 @@ describe('internalLinksOf (the e2e link check)', () => {
       '<p><a href="/material-ui/api/button#props">API</a><a href="#top">top</a></p>';
     expect(internalLinksOf(html)).toEqual(['/material-ui/react-button', '/projects', '/projects/x', '/material-ui/api/button']);
   });
+
+  it('leaves out only the listed in-memory-router demos, up to the end of their preview', () => {
+    const html =
+      '<div data-demo="RouterLinkAdapter"><ul><li><a href="/orders">Orders</a></li></ul><img src="x.png"></div>' +
+      '<div data-demo="TabsNavLinks"><a href="/orders">Orders</a></div><a href="/material-ui/integrations/routing">Routing</a>';
+    expect(internalLinksOf(html)).toEqual(['/orders', '/material-ui/integrations/routing']);
+  });
 });
