@@ -1,6 +1,3 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +7,6 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
@@ -18,7 +14,7 @@ import TemplateBar from '../shared/TemplateBar';
 import Logo from '../shared/Logo';
 import { TEMPLATE_LINKS } from '../shared/templateLinks';
 import Hero from './Hero';
-import { FAQ } from '../pricing/plans';
+import FaqList from '../shared/FaqList';
 
 const FEATURES = [
   { icon: ReceiptLongOutlined, title: 'Write it once', text: 'Save clients, rates and line items; your next invoice is last month’s with the hours changed.' },
@@ -102,18 +98,7 @@ export default function MarketingPage() {
           <Typography id="faq-title" variant="h2" sx={{ fontSize: '1.75rem', textAlign: 'center', mb: 3 }}>
             Questions
           </Typography>
-          {FAQ.map(({ question, answer }) => (
-            <Accordion key={question} disableGutters variant="outlined">
-              <AccordionSummary expandIcon={<ExpandMore />}>
-                <Typography component="span" sx={{ fontWeight: 500 }}>
-                  {question}
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails>
-                <Typography sx={{ color: 'text.secondary' }}>{answer}</Typography>
-              </AccordionDetails>
-            </Accordion>
-          ))}
+          <FaqList />
         </Box>
       </Container>
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3 }}>

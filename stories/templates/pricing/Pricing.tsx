@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,10 +13,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import TemplateBar from '../shared/TemplateBar';
 import { TEMPLATE_LINKS } from '../shared/templateLinks';
-import { FAQ, PLANS, priceOf } from './plans';
+import { PLANS, priceOf } from './plans';
+import FaqList from '../shared/FaqList';
 
 /** Pricing: three plans with a monthly or yearly switch, each leading to checkout, and a short FAQ. */
 export default function Pricing() {
@@ -82,18 +79,7 @@ export default function Pricing() {
           <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2, textAlign: 'center' }}>
             Questions people ask
           </Typography>
-          {FAQ.map(({ question, answer }) => (
-            <Accordion key={question} disableGutters variant="outlined">
-              <AccordionSummary expandIcon={<ExpandMore />}>
-                <Typography component="span" sx={{ fontWeight: 500 }}>
-                  {question}
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails>
-                <Typography sx={{ color: 'text.secondary' }}>{answer}</Typography>
-              </AccordionDetails>
-            </Accordion>
-          ))}
+          <FaqList />
         </Box>
       </Container>
     </Box>
