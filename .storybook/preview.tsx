@@ -10,6 +10,7 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import '../site/global.css';
 import { apiArgTypes } from './apiArgTypes';
+import { JoyProvider } from '../src/components/joy/JoyProvider';
 
 /** Marks the document once the story shows the requested globals (the story tests wait on it). */
 function GlobalsReady({ mode, direction }: { mode: string; direction: string }) {
@@ -38,7 +39,13 @@ const withDocsTheme: Decorator = (Story, context) => {
       <SettingsProvider key={`${mode}-${direction}-${dense}`} initial={{ ...DEFAULT_SETTINGS, mode, direction, dense }}>
         <DocsThemeProvider>
           <div dir={direction} style={{ background: 'var(--mui-palette-background-default)', color: 'var(--mui-palette-text-primary)', minHeight: '100%' }}>
-            <Story />
+            {context.title.startsWith('Joy UI/') ? (
+              <JoyProvider>
+                <Story />
+              </JoyProvider>
+            ) : (
+              <Story />
+            )}
           </div>
           <GlobalsReady mode={mode} direction={direction} />
           <CodeVariantAttribute />

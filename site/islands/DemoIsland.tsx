@@ -1,6 +1,7 @@
 import { Demo, type DemoModule } from '../../src/components/code/Demo';
 import type { IslandKind } from './types';
 import { demoIdOf } from '../demoId';
+import { withJoy } from '../../src/components/joy/withJoy';
 
 interface FullDemo {
   default: DemoModule['default'] & object;
@@ -18,7 +19,9 @@ export const island: IslandKind<{ id: string }> = {
   async prepare({ id }) {
     const load = loaders.get(id);
     if (!load) throw new Error(`No demo ${id} under stories/demos.`);
-    const { default: component, source } = await load();
+    const { default: loaded, source } = await load();
+    // Joy UI demos render in Joy's own theme (stories/demos/joy/…), every other demo in the frame's.
+    const component = id.startsWith('joy/') ? withJoy(loaded) : loaded;
     const name = id.split('/').pop()!;
     const demo: DemoModule = { name, default: component, source, load: async () => ({ default: component, source }) };
     return <Demo demo={demo} />;

@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import { JoyProvider } from './JoyProvider';
+
+/** A demo component rendered inside Joy's provider (the site's Joy demos; Storybook uses a decorator). */
+export function withJoy(Demo: ComponentType): ComponentType {
+  function JoyDemo() {
+    return (
+      <JoyProvider>
+        <Demo />
+      </JoyProvider>
+    );
+  }
+  JoyDemo.displayName = `Joy(${Demo.displayName ?? Demo.name})`;
+  return JoyDemo;
+}
