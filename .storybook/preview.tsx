@@ -8,6 +8,11 @@ import { DEFAULT_SETTINGS, type ColorMode, type Direction } from '../src/theme/s
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
+// Joy UI's own typeface, self-hosted (its theme names Inter first).
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
 import '../site/global.css';
 import { apiArgTypes } from './apiArgTypes';
 import { JoyProvider } from '../src/components/joy/JoyProvider';
