@@ -58,10 +58,12 @@ export async function gtagEvents(page: Page, name: string): Promise<Record<strin
 export const SW_INSTALL_TIMEOUT_MS = 60_000;
 
 /**
- * Scrolls from top to bottom half a viewport at a time, as a reader would, so every demo comes
- * near the viewport and loads (its island is replaced by the live demo: no element handles here).
- * After each step it waits two frames: the first renders the new position (intersection observers
- * see it), the second runs what the first queued (island triggers, the scroll spy's update).
+ * Brings every island that waits to be near the viewport (demos, the ad, feedback) into view, one
+ * after another from the top, as a reader scrolling down would, so each loads (its island is
+ * replaced by the live piece: no element handles here); then the page's end. One stop per island,
+ * not per half viewport: a long API page costs a few steps, not dozens. After each stop it waits
+ * two frames: the first renders the new position (intersection observers see it), the second runs
+ * what the first queued (island triggers, the scroll spy's update).
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
@@ -71,8 +73,9 @@ export async function scrollThrough(page: Page) {
         requestAnimationFrame(() => requestAnimationFrame(resolve));
         setTimeout(resolve, 100);
       });
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-      scrollTo(0, y);
+    const stops = [...document.querySelectorAll<HTMLElement>('[data-island-when="visible"]')].map((el) => el.getBoundingClientRect().top + scrollY);
+    for (const top of [...stops.sort((a, b) => a - b), document.documentElement.scrollHeight]) {
+      scrollTo(0, Math.max(0, top - innerHeight / 2));
       await frames();
     }
   });
