@@ -95,7 +95,8 @@ const preview: Preview = {
     // runs axe itself in every mode (the addon's run is off there: two axe runs at once would collide).
     a11y: { test: 'todo' },
     options: {
-      // The site's own order (tests/unit/stories/catalog.test.ts checks it against the nav data).
+      // The site's own order (tests/unit/stories/catalog.test.ts checks it against the nav data); Joy UI
+      // lists every page of its nav, so its pages fall into place as their stories arrive.
       storySort: {
         order: [
           'Welcome',
@@ -125,6 +126,33 @@ const preview: Preview = {
             ['Responsive UI', 'Localization', 'Composition'],
             'Integrations',
             ['Routing libraries', 'Style library interoperability', 'Theme Scoping'],
+          ],
+          'Joy UI',
+          [
+            'Getting started',
+            ['Overview', 'Installation', 'Usage', 'Tutorial', 'Templates', 'Roadmap', 'Support'],
+            'Main features',
+            ['Global Variants', 'Color Inversion', 'Automatic Adjustment', 'Dark Mode Optimization'],
+            'Inputs',
+            ['Autocomplete', 'Button', 'Button Group', 'Checkbox', 'Input', 'Radio Button', 'Select', 'Slider', 'Switch', 'Textarea', 'Text Field', 'Toggle Button Group'],
+            'Data display',
+            ['Aspect Ratio', 'Avatar', 'Badge', 'Chip', 'Divider', 'List', 'Table', 'Tooltip', 'Typography'],
+            'Feedback',
+            ['Alert', 'Circular Progress', 'Linear Progress', 'Modal', 'Skeleton', 'Snackbar'],
+            'Surfaces',
+            ['Accordion', 'Card', 'Sheet'],
+            'Navigation',
+            ['Breadcrumbs', 'Drawer', 'Link', 'Menu', 'Stepper', 'Tabs'],
+            'Layout',
+            ['Box', 'Grid', 'Stack'],
+            'Utils',
+            ['CSS Baseline'],
+            'Customization',
+            ['Approaches', 'Colors', 'Shadow', 'Typography', 'Components', 'Dark Mode', 'Using CSS variables', 'Creating themed components', 'Overriding the component structure', 'Right-to-left support', 'Default Theme Viewer', 'Theme Builder'],
+            'Integrations',
+            ['Next.js App Router', 'Usage with Material UI', 'Using other icon libraries'],
+            'Migration',
+            ['Migrating the default theme'],
           ],
         ],
       },

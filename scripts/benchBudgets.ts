@@ -31,6 +31,10 @@ export const PAGES: readonly { path: string; kind: PageKind }[] = [
   // Issue 16: the page with the colour tool, and a live template (interactive pages: component budgets).
   { path: '/material-ui/customization/color', kind: 'component' },
   { path: '/material-ui/getting-started/templates/dashboard', kind: 'component' },
+  // Issue 17: Joy UI's Button and Table pages beside Material UI's (a page missing from the build is
+  // listed in `notMeasured` instead: scripts/bench.ts).
+  { path: '/joy-ui/react-button', kind: 'component' },
+  { path: '/joy-ui/react-table', kind: 'component' },
 ];
 
 /** Interactive pages besides the component pages: the colour tool's page. */

@@ -15,8 +15,9 @@ import { escapeHtml, headTags } from './headTags';
 import { pageSummaryOf, type PageSummary } from './pageSummary';
 import { IslandCollector, islandPlaceholder, islandPrefix, type IslandSlot } from './islands/Island';
 import { IslandProviders } from './islands/IslandProviders';
-import { fontFaceCss, WEB_FONTS_META } from '../src/theme/webFonts';
-import { ROBOTO_FACES, ROBOTO_FAMILY } from './fonts';
+import { fontFaceCss, JOY_WEB_FONTS_META, WEB_FONTS_META } from '../src/theme/webFonts';
+import { INTER_FACES, INTER_FAMILY, ROBOTO_FACES, ROBOTO_FAMILY } from './fonts';
+import { isJoyDemo } from './demoId';
 import { ISLAND_KINDS } from './islands/kinds';
 import { usedStyles, type StyleBlock } from './build/pageStyles';
 import type { PageData } from './client/pageData';
@@ -57,7 +58,7 @@ async function renderIsland(slot: IslandSlot, index: number, cache: Parameters<t
 type Cache = ReturnType<typeof createBidiEmotionCache>;
 
 /** A page's HTML with its islands' HTML in place, and the Emotion cache that collected its rules. */
-async function renderWithIslands(page: (cache: Cache) => ReactNode): Promise<{ html: string; cache: Cache }> {
+async function renderWithIslands(page: (cache: Cache) => ReactNode): Promise<{ html: string; cache: Cache; joy: boolean }> {
   const cache = createBidiEmotionCache();
   // Before rendering: it switches the cache to collecting, or the styles land in the body.
   createEmotionServer(cache);
@@ -67,15 +68,18 @@ async function renderWithIslands(page: (cache: Cache) => ReactNode): Promise<{ h
     const island = await renderIsland(slot, index, cache);
     html = html.replace(islandPlaceholder(index), () => island);
   }
-  return { html, cache };
+  // A Joy demo on the page: Joy's typeface is declared there (and only there).
+  const joy = slots.some((slot) => slot.kind === 'demo' && isJoyDemo((slot.props as { id: string }).id));
+  return { html, cache, joy };
 }
 
 const pageDataOf = (path: string, productId: RouteData['productId']): PageData => ({ path, productId, productCategoryId: PRODUCTS[productId].categoryId });
 
-/** The head tags every page has besides its own: the build's id and the web fonts' faces. */
-const siteHeadTags = (): string[] => [
+/** The head tags every page has besides its own: the build's id and the web fonts' faces (Inter where a Joy demo is). */
+const siteHeadTags = (joy = false): string[] => [
   siteConfig.buildId ? `<meta name="build-id" content="${escapeHtml(siteConfig.buildId)}" />` : '',
   `<meta name="${WEB_FONTS_META}" content="${escapeHtml(fontFaceCss(ROBOTO_FAMILY, ROBOTO_FACES))}" />`,
+  joy ? `<meta name="${JOY_WEB_FONTS_META}" content="${escapeHtml(fontFaceCss(INTER_FAMILY, INTER_FACES))}" />` : '',
 ];
 
 /** A live template: full screen, outside the docs frame and the nav (site/templates.ts). */
@@ -102,7 +106,7 @@ export async function render(path: string): Promise<RenderedPage> {
   if (template) return renderTemplate(path, template);
   const data = routeDataFor(path) ?? notFoundData();
   const page = writtenPaths.has(path) ? await loadPage(path) : undefined;
-  const { html, cache } = await renderWithIslands((c) => <Page path={path} config={siteConfig} cache={c} />);
+  const { html, cache, joy } = await renderWithIslands((c) => <Page path={path} config={siteConfig} cache={c} />);
   const summary = page ? pageSummaryOf(data, page) : undefined;
   const head = [
     ...headTags({
@@ -113,7 +117,7 @@ export async function render(path: string): Promise<RenderedPage> {
       image: canonicalOf(siteConfig, SOCIAL_IMAGE),
       siteName: 'MUI',
     }),
-    ...siteHeadTags(),
+    ...siteHeadTags(joy),
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -3,6 +3,12 @@ import type { StyleBlock } from './pageStyles';
 /** A rule block used by at least this share of the pages goes into the shared, cached stylesheet. */
 const SHARED_SHARE = 0.5;
 
+/**
+ * Joy UI's rules (its theme's variables and its components' classes all name `--joy-…` variables)
+ * stay on the pages with a Joy demo, however many there are: a page without one never loads them.
+ */
+export const isJoyBlock = (block: StyleBlock): boolean => block.css.includes('--joy-');
+
 export interface StyleSplit {
   /** The shared blocks, in a cascade order every page agrees with as far as possible. */
   shared: StyleBlock[];
@@ -23,7 +29,7 @@ export function splitStyles(pages: StyleBlock[][]): StyleSplit {
       count.set(block.id, (n ?? 0) + 1);
     }
   }
-  const shared = order.filter((b) => (count.get(b.id) ?? 0) >= pages.length * SHARED_SHARE);
+  const shared = order.filter((b) => (count.get(b.id) ?? 0) >= pages.length * SHARED_SHARE && !isJoyBlock(b));
   return { shared, sharedIds: new Set(shared.map((b) => b.id)) };
 }
 

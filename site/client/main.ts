@@ -17,10 +17,11 @@ import { startScrollSpy } from './scrollSpy';
 import { startSideNavState } from './sideNav';
 import { startSearchShortcuts } from './shortcuts';
 import { readPageData } from './pageData';
-import { warmWebFonts } from './webFonts';
+import { facesInRules, warmWebFonts } from './webFonts';
 import { linkManifest } from './manifest';
 import { afterLoad } from '../afterLoad';
 import { ROBOTO_FACES } from '../fonts';
+import { JOY_WEB_FONTS_CACHED_KEY, JOY_WEB_FONTS_META } from '../../src/theme/webFonts';
 import '../global.css';
 
 /**
@@ -72,6 +73,9 @@ whenShown(() => {
   void afterLoad().then(() => {
     linkManifest();
     setTimeout(() => whenIdle(() => void warmWebFonts(ROBOTO_FACES)), WARM_FONTS_AFTER_LOAD_MS);
+    // A page with a Joy demo names Inter's faces in its own tag (no other page knows their URLs).
+    const joyFonts = document.querySelector<HTMLMetaElement>(`meta[name="${JOY_WEB_FONTS_META}"]`);
+    if (joyFonts) setTimeout(() => whenIdle(() => void warmWebFonts(facesInRules(joyFonts.content), undefined, JOY_WEB_FONTS_CACHED_KEY)), WARM_FONTS_AFTER_LOAD_MS);
   });
 });
 

@@ -1,7 +1,6 @@
 import { Demo, type DemoModule } from '../../src/components/code/Demo';
 import type { IslandKind } from './types';
-import { demoIdOf } from '../demoId';
-import { withJoy } from '../../src/components/joy/withJoy';
+import { demoIdOf, isJoyDemo } from '../demoId';
 
 interface FullDemo {
   default: DemoModule['default'] & object;
@@ -11,7 +10,6 @@ interface FullDemo {
 // Every demo's component and highlighted TS/JS source, each its own chunk (site/build/demoPlugin.ts).
 const demos = import.meta.glob<FullDemo>(['../../stories/demos/**/*.tsx', '!../../stories/demos/**/*.stories.tsx'], { query: '?demo-full' });
 
-
 const loaders = new Map(Object.entries(demos).map(([file, load]) => [demoIdOf(file), load]));
 
 /** A live demo with its toolbar and code. */
@@ -20,8 +18,9 @@ export const island: IslandKind<{ id: string }> = {
     const load = loaders.get(id);
     if (!load) throw new Error(`No demo ${id} under stories/demos.`);
     const { default: loaded, source } = await load();
-    // Joy UI demos render in Joy's own theme (stories/demos/joy/…), every other demo in the frame's.
-    const component = id.startsWith('joy/') ? withJoy(loaded) : loaded;
+    // Joy UI demos render in Joy's own theme (stories/demos/joy/…), every other demo in the frame's;
+    // Joy's provider is its own chunk, so pages without a Joy demo never load it.
+    const component = isJoyDemo(id) ? (await import('../../src/components/joy/withJoy')).withJoy(loaded) : loaded;
     const name = id.split('/').pop()!;
     const demo: DemoModule = { name, default: component, source, load: async () => ({ default: component, source }) };
     return <Demo demo={demo} />;

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import { JoyProvider } from './JoyProvider';
 
-/** A demo component rendered inside Joy's provider (the site's Joy demos; Storybook uses a decorator). */
+/**
+ * A demo component rendered inside Joy's provider (the site's Joy demos; Storybook uses a decorator).
+ * The demo island imports this module only for Joy demos, so no other page loads Joy's styles.
+ */
 export function withJoy(Demo: ComponentType): ComponentType {
   function JoyDemo() {
     return (

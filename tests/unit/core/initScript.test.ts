@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { colorModeInitScript } from '../../../src/theme/initScript';
-import { fontFaceCss, WEB_FONTS_CACHED_KEY, WEB_FONTS_META } from '../../../src/theme/webFonts';
+import { fontFaceCss, JOY_WEB_FONTS_CACHED_KEY, JOY_WEB_FONTS_META, WEB_FONTS_CACHED_KEY, WEB_FONTS_META } from '../../../src/theme/webFonts';
 import { SETTINGS_STORAGE_KEY, createSettingsStore, type SettingsStorage } from '../../../src/theme/storage';
 
 const fakeClassList = (initial: string[] = []) => {
@@ -35,9 +35,13 @@ interface Env {
   fontsCached?: boolean;
   /** The @font-face rules the page's meta tag holds; undefined for no tag. */
   fontsMeta?: string;
+  /** Joy's typeface was cached by an earlier page with a Joy demo. */
+  joyFontsCached?: boolean;
+  /** The Inter rules of a page with a Joy demo; undefined for no tag (every other page). */
+  joyFontsMeta?: string;
 }
 
-function run({ stored, osDark = false, getItemThrows = false, fontsCached = false, fontsMeta }: Env) {
+function run({ stored, osDark = false, getItemThrows = false, fontsCached = false, fontsMeta, joyFontsCached = false, joyFontsMeta }: Env) {
   const html = fakeElement(['light']);
   const body = fakeElement();
   const meta = fakeElement();
@@ -49,13 +53,20 @@ function run({ stored, osDark = false, getItemThrows = false, fontsCached = fals
     head: { appendChild: (el: { textContent: string }) => appended.push(el) },
     createElement: (tag: string) => ({ tag, textContent: '' }),
     querySelector: vi.fn((selector: string) =>
-      selector === 'meta[name="theme-color"]' ? meta : selector === `meta[name="${WEB_FONTS_META}"]` && fontsMeta !== undefined ? { content: fontsMeta } : null,
+      selector === 'meta[name="theme-color"]'
+        ? meta
+        : selector === `meta[name="${WEB_FONTS_META}"]` && fontsMeta !== undefined
+          ? { content: fontsMeta }
+          : selector === `meta[name="${JOY_WEB_FONTS_META}"]` && joyFontsMeta !== undefined
+            ? { content: joyFontsMeta }
+            : null,
     ),
   };
   const localStorage = {
     getItem: vi.fn((key: string) => {
       if (getItemThrows) throw new DOMException('The operation is insecure.', 'SecurityError');
       if (key === WEB_FONTS_CACHED_KEY) return fontsCached ? '1' : null;
+      if (key === JOY_WEB_FONTS_CACHED_KEY) return joyFontsCached ? '1' : null;
       return key === SETTINGS_STORAGE_KEY && stored !== undefined ? stored : null;
     }),
   };
@@ -169,5 +180,13 @@ describe('web fonts in the head script', () => {
     const r = run({ getItemThrows: true, fontsCached: true, fontsMeta: rules, osDark: true });
     expect(r.appended).toEqual([]);
     expect(r.htmlClasses).toEqual(['dark']);
+  });
+
+  it("declares Joy's Inter only on a page with a Joy demo (its tag) and once an earlier Joy page cached it", () => {
+    const inter = fontFaceCss('Inter', [{ weight: 600, url: '/assets/i-600.woff2' }]);
+    expect(run({ fontsCached: true, fontsMeta: rules, joyFontsCached: true, joyFontsMeta: inter }).appended.map((el) => el.textContent)).toEqual([rules, inter]);
+    expect(run({ fontsCached: true, fontsMeta: rules, joyFontsCached: true }).appended.map((el) => el.textContent)).toEqual([rules]);
+    expect(run({ fontsCached: true, fontsMeta: rules, joyFontsMeta: inter }).appended.map((el) => el.textContent)).toEqual([rules]);
+    expect(run({ fontsMeta: rules, joyFontsCached: true, joyFontsMeta: inter }).appended.map((el) => el.textContent)).toEqual([inter]);
   });
 });

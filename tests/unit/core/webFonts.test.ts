@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmWebFonts } from '../../../site/client/webFonts';
-import { WEB_FONTS_CACHED_KEY } from '../../../src/theme/webFonts';
+import { facesInRules, warmWebFonts } from '../../../site/client/webFonts';
+import { fontFaceCss, JOY_WEB_FONTS_CACHED_KEY, WEB_FONTS_CACHED_KEY } from '../../../src/theme/webFonts';
 
 const FACES = [
   { weight: 400, url: '/assets/r-400.woff2' },
@@ -43,5 +43,16 @@ describe('warmWebFonts', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("warms Joy's Inter from its page's rules under its own flag, leaving Roboto's alone", async () => {
+    const fetch = vi.fn(async () => new Response('font', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const storage = memoryStorage({ [WEB_FONTS_CACHED_KEY]: '1' });
+    const inter = [{ weight: 500, url: '/assets/inter-latin-500-normal-x1.woff2' }, { weight: 600, url: '/assets/inter-latin-600-normal-x2.woff2' }];
+    expect(facesInRules(fontFaceCss('Inter', inter))).toEqual(inter.map(({ url }) => ({ url })));
+    await warmWebFonts(facesInRules(fontFaceCss('Inter', inter)), () => storage, JOY_WEB_FONTS_CACHED_KEY);
+    expect(fetch.mock.calls.map((c) => (c as unknown[])[0])).toEqual(inter.map((f) => f.url));
+    expect(storage.data.get(JOY_WEB_FONTS_CACHED_KEY)).toBe('1');
   });
 });

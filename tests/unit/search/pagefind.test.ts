@@ -20,8 +20,9 @@ function fakePagefind(results: PagefindResultData[], fail?: () => boolean): Page
 }
 
 describe('the Pagefind backend', () => {
-  it('marks pages with the product meta that results are read back with', () => {
-    expect(searchBodyAttributes('Material UI')).toEqual({ 'data-pagefind-body': '', 'data-pagefind-meta': 'product:Material UI' });
+  it('marks pages with the product meta that results are read back with, and a product filter', () => {
+    expect(searchBodyAttributes('Material UI')).toEqual({ 'data-pagefind-body': '', 'data-pagefind-meta': 'product:Material UI', 'data-pagefind-filter': 'product:Material UI' });
+    expect(searchBodyAttributes('Joy UI')).toMatchObject({ 'data-pagefind-meta': 'product:Joy UI', 'data-pagefind-filter': 'product:Joy UI' });
     expect(hitOf(data('/material-ui/react-button/', 'Button', 'Material UI'))).toEqual({
       href: '/material-ui/react-button',
       title: 'Button',

@@ -1,8 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getStorySortParameter, loadCsf } from 'storybook/internal/csf-tools';
 import { materialUiPages } from '../../../site/data/material-ui';
+import { joyUiPages } from '../../../site/data/joy-ui';
 import { lastSegment, titleOf } from '../../../src/nav/title';
 import type { NavItemData } from '../../../src/nav/types';
 
@@ -48,6 +49,32 @@ function sectionPages() {
     }));
 }
 
+/**
+ * Joy UI's pages (the Joy conventions of issue 17): every leaf of its nav, in nav order, with its demo dir (the path below
+ * /joy-ui/, "react-" dropped, '/' as '-') and category: a component group's subheader, else the section's
+ * title; a group whose paths are not below its section's ("Main features" in Getting started) is a
+ * category of its own, while Customization's Theme, Guides and Tools groups file under Customization.
+ */
+function joyPages() {
+  const leaves = (item: NavItemData): NavItemData[] => (item.children ? item.children.flatMap(leaves) : [item]);
+  const categories: { title: string; pages: { slug: string; category: string; title: string }[] }[] = [];
+  const page = (item: NavItemData, category: string) => ({
+    slug: item.pathname.slice('/joy-ui/'.length).replace(/^react-/, '').replaceAll('/', '-'),
+    category,
+    title: plain(titleOf(item)),
+  });
+  for (const section of joyUiPages) {
+    const own = { title: titleOf(section), pages: [] as ReturnType<typeof page>[] };
+    categories.push(own);
+    for (const child of section.children ?? []) {
+      if (child.children && !child.pathname.startsWith(`${section.pathname}/`)) {
+        categories.push({ title: titleOf(child), pages: leaves(child).map((leaf) => page(leaf, titleOf(child))) });
+      } else own.pages.push(...leaves(child).map((leaf) => page(leaf, own.title)));
+    }
+  }
+  return categories.filter((category) => category.pages.length > 0);
+}
+
 describe('the Storybook sidebar', () => {
   const { components, pages: componentPagesList } = componentPages();
   const sections = sectionPages();
@@ -79,7 +106,28 @@ describe('the Storybook sidebar', () => {
       const withDemos = section.pages.filter((page) => demoDirs.has(page.slug)).map((page) => page.title);
       if (withDemos.length > 0) material.push(section.title, withDemos);
     }
-    expect(sort.order).toEqual(['Welcome', 'Shell', 'Material UI', material]);
+    const joy = joyPages().flatMap((category) => [category.title, category.pages.map((p) => p.title)]);
+    expect(sort.order).toEqual(['Welcome', 'Shell', 'Material UI', material, 'Joy UI', joy]);
+  });
+
+  it('files every Joy UI demo dir under its page: Joy UI/<category>/<page title>, every story file of it', () => {
+    const joyDemos = path.join(ROOT, 'stories/demos/joy');
+    const pagesBySlug = new Map(joyPages().flatMap((category) => category.pages).map((p) => [p.slug, p]));
+    // Every page of the tree has its own slug, so a dir names exactly one page.
+    expect(pagesBySlug.size).toBe(joyPages().flatMap((category) => category.pages).length);
+    expect(pagesBySlug.get('button')?.category).toBe('Inputs');
+    expect(pagesBySlug.get('main-features-color-inversion')?.category).toBe('Main features');
+    expect(pagesBySlug.get('customization-theme-colors')).toEqual({ slug: 'customization-theme-colors', category: 'Customization', title: 'Colors' });
+    expect(pagesBySlug.get('getting-started')?.title).toBe('Overview');
+    // Pages whose demos are not written yet have no dir: nothing to check for them.
+    const dirs = existsSync(joyDemos) ? readdirSync(joyDemos) : [];
+    for (const dir of dirs) {
+      const page = pagesBySlug.get(dir);
+      expect(page, `stories/demos/joy/${dir} has no page in Joy UI's nav`).toBeDefined();
+      for (const file of storyFiles(path.join(joyDemos, dir))) {
+        expect(parse(file).meta.title, file).toBe(`Joy UI/${page!.category}/${page!.title}`);
+      }
+    }
   });
 
   it('names stories in words: no acronym split by the export name (Java Script, Joy Ui, Api …)', () => {
