@@ -9,10 +9,10 @@ import { componentsApiTabs, type ComponentsApiTab } from './componentsApi';
 
 /**
  * The products whose API pages are routed: every component the installed package exports gets a
- * page generated from its declarations. Joy UI's and MUI System's stay in the nav counts (M) until
- * their products are written.
+ * page generated from its declarations. MUI System's stay in the nav counts (M) until its product
+ * is written.
  */
-export const ROUTED_API_PRODUCTS: ApiProduct[] = ['material-ui'];
+export const ROUTED_API_PRODUCTS: ApiProduct[] = ['material-ui', 'joy-ui'];
 
 export interface ApiEntry {
   name: string;

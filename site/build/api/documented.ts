@@ -74,13 +74,17 @@ export interface DocumentedRule {
   ignored: ReadonlySet<string>;
 }
 
+/**
+ * Entries of the lists that reach one package only: Joy's MenuItem (5.0.0-beta.49) documents `disabled`
+ * in its propTypes, which the list ignores on Material's MenuItem (7.2.0).
+ */
+const ONLY_IN: Readonly<Record<string, string>> = { 'MenuItem.disabled': '@mui/material' };
+
 /** MUI applies both lists by component name to every package it generates prop-types for. */
-export function documentedRule(componentName: string, used: ReadonlySet<string>): DocumentedRule {
-  return {
-    used,
-    external: new Set(Object.hasOwn(DOCUMENTED, componentName) ? DOCUMENTED[componentName] : []),
-    ignored: new Set(Object.hasOwn(IGNORED, componentName) ? IGNORED[componentName] : []),
-  };
+export function documentedRule(componentName: string, used: ReadonlySet<string>, packageName = '@mui/material'): DocumentedRule {
+  const applies = (prop: string) => (ONLY_IN[`${componentName}.${prop}`] ?? packageName) === packageName;
+  const named = (lists: ExternalDocs) => new Set((Object.hasOwn(lists, componentName) ? lists[componentName] : []).filter(applies));
+  return { used, external: named(DOCUMENTED), ignored: named(IGNORED) };
 }
 
 /** Whether a prop that the component does not declare itself is documented on it. */

@@ -42,7 +42,7 @@ export async function generateApiDoc(
   const runtime = await loadComponentModule(packageName, symbols.entry.dir, projectRoot);
 
   const inheritance = findInheritance(api, name);
-  const rule = documentedRule(name, usedPropsOf(implementationFile(api.root, symbols.entry.dir, name), name));
+  const rule = documentedRule(name, usedPropsOf(implementationFile(api.root, symbols.entry.dir, name), name), packageName);
   const props = extractProps(api, name, rule);
   const hasSlots = props.some((prop) => prop.name === 'slots');
   const rootElement = findRootElement(api, name, inheritance);

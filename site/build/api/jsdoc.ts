@@ -46,10 +46,26 @@ export function docOf(checker: ts.TypeChecker, declaration: ts.Declaration): Doc
 const printer = ts.createPrinter({ removeComments: true, omitTrailingSemicolon: true });
 
 /**
- * `OverridableStringUnion<'text' | 'outlined' | 'contained', ButtonPropsVariantOverrides>` resolves to
- * its first argument when nobody augments the overrides interface: show that union instead.
+ * The string values a named type alias stands for (Joy's `VariantProp` -> 'outlined' | 'plain' |
+ * 'soft' | 'solid'), in alphabetical order as MUI's propTypes list them; undefined for anything else.
  */
-function unwrapOverridable(context: ts.TransformationContext) {
+function aliasedStrings(checker: ts.TypeChecker, node: ts.TypeReferenceNode): string[] | undefined {
+  if (node.typeArguments?.length) return undefined;
+  const symbol = checker.getSymbolAtLocation(node.typeName);
+  const target = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  if (!target || !(target.flags & ts.SymbolFlags.TypeAlias)) return undefined;
+  const type = checker.getTypeFromTypeNode(node);
+  const members = type.isUnion() ? type.types : [type];
+  if (!members.every((member) => member.isStringLiteral())) return undefined;
+  return members.map((member) => (member as ts.StringLiteralType).value).sort();
+}
+
+/**
+ * `OverridableStringUnion<'text' | 'outlined' | 'contained', ButtonPropsVariantOverrides>` resolves to
+ * its first argument when nobody augments the overrides interface: show that union instead. An alias
+ * of string values (`VariantProp`, `ColorPaletteProp`) is shown as the values it stands for.
+ */
+function unwrapOverridable(context: ts.TransformationContext, checker: ts.TypeChecker) {
   const visit = (node: ts.Node): ts.Node => {
     if (
       ts.isTypeReferenceNode(node) &&
@@ -59,13 +75,22 @@ function unwrapOverridable(context: ts.TransformationContext) {
     ) {
       return ts.visitNode(node.typeArguments[0], visit) ?? node;
     }
+    const strings = ts.isTypeReferenceNode(node) ? aliasedStrings(checker, node) : undefined;
+    if (strings) {
+      const literals = strings.map((value) => ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(value, true)));
+      if (literals.length === 1) return literals[0];
+      const union = ts.factory.createUnionTypeNode(literals);
+      const { parent } = node;
+      const bindsTighter = ts.isArrayTypeNode(parent) || ts.isIntersectionTypeNode(parent) || ts.isTypeOperatorNode(parent);
+      return bindsTighter ? ts.factory.createParenthesizedType(union) : union;
+    }
     return ts.visitEachChild(node, visit, context);
   };
   return visit;
 }
 
-function print(node: ts.Node, sourceFile: ts.SourceFile): string {
-  const result = ts.transform(node, [(context) => (root) => ts.visitNode(root, unwrapOverridable(context)) ?? root]);
+function print(node: ts.Node, sourceFile: ts.SourceFile, checker: ts.TypeChecker): string {
+  const result = ts.transform(node, [(context) => (root) => ts.visitNode(root, unwrapOverridable(context, checker)) ?? root]);
   const text = printer.printNode(ts.EmitHint.Unspecified, result.transformed[0], sourceFile);
   result.dispose();
   return text.replace(/\s+/g, ' ').replace(/;\s*}/g, ' }').trim();
@@ -91,11 +116,11 @@ export function declaredTypeText(checker: ts.TypeChecker, declaration: ts.Declar
     if (resolved && mentionsTypeParameter(checker, declaration.type)) {
       return checker.typeToString(checker.getNonNullableType(resolved));
     }
-    return print(declaration.type, sourceFile);
+    return print(declaration.type, sourceFile, checker);
   }
   if ((ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration)) && declaration.type) {
     const fn = ts.factory.createFunctionTypeNode(declaration.typeParameters, declaration.parameters, declaration.type);
-    return print(fn, sourceFile);
+    return print(fn, sourceFile, checker);
   }
   const type = checker.getTypeAtLocation(declaration);
   return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);

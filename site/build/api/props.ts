@@ -49,7 +49,7 @@ export function allProps(checker: ts.TypeChecker, type: ts.Type): Map<string, Pr
  * `component` lives in the generic overload of `OverridableComponent` (`<C>(props: { component: C } & …)`),
  * which `ComponentProps` does not pick: read it from there.
  */
-function componentProp(api: ApiProgram, symbols: ComponentSymbols): ApiProp | undefined {
+function componentProp(api: ApiProgram, symbols: ComponentSymbols): { prop: ApiProp; declaration: ts.Declaration } | undefined {
   for (const signature of symbols.componentType.getCallSignatures()) {
     const [parameter] = signature.getParameters();
     if (!signature.typeParameters?.length || !parameter) continue;
@@ -59,7 +59,7 @@ function componentProp(api: ApiProgram, symbols: ComponentSymbols): ApiProp | un
     // The overload `OverridableComponent` adds requires `component`; an optional one is an ordinary prop.
     if (!component || !declaration || component.flags & ts.SymbolFlags.Optional) continue;
     const doc = docOf(api.checker, declaration);
-    return { name: 'component', type: 'React.ElementType', description: doc.description, required: false };
+    return { prop: { name: 'component', type: 'React.ElementType', description: doc.description, required: false }, declaration };
   }
   return undefined;
 }
@@ -125,9 +125,12 @@ export function extractProps(api: ApiProgram, componentName: string, rule: Docum
     const apiProp = toApiProp(api, prop, typed, ranked);
     if (apiProp) result.push(apiProp);
   }
+  // Documented when the implementation reads it, or when the component's own declaration spells the
+  // overload (Joy's Select declares `component: C` in Select.d.ts).
   const component = componentProp(api, symbols);
-  if (component && documentsForeignProp(rule, 'component') && !result.some((prop) => prop.name === 'component')) {
-    result.push(component);
+  const ownComponent = component && classifyDeclaration(api, componentName, component.declaration).kind === 'own';
+  if (component && (ownComponent || documentsForeignProp(rule, 'component')) && !result.some((prop) => prop.name === 'component')) {
+    result.push(component.prop);
   }
   return result.sort(byName);
 }

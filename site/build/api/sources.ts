@@ -31,11 +31,15 @@ const EXTERNAL_COMPONENTS: { test: RegExp; component: string; pathname: string }
   },
 ];
 
-/** Path inside the package without the `esm/`, `node/` or `modern/` build folder. */
+/**
+ * Path inside the package without the `esm/`, `node/` or `modern/` build folder. A package's own
+ * `node_modules` (Joy's nested @mui/system 6) holds other packages, not the package itself.
+ */
 function insidePackage(root: string, fileName: string): string[] | undefined {
   const relative = path.relative(root, fileName);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
   const segments = relative.split(path.sep);
+  if (segments.includes('node_modules')) return undefined;
   if (['esm', 'node', 'modern'].includes(segments[0]) && segments.length > 1) segments.shift();
   return segments;
 }
@@ -59,8 +63,9 @@ export function classifyDeclaration(api: ApiProgram, componentName: string, decl
   if (!segments) {
     const external = EXTERNAL_COMPONENTS.find((candidate) => candidate.test.test(fileName));
     if (external) return { kind: 'external', component: external.component, pathname: external.pathname };
-    // A same-named folder of a sibling @mui package (Material's Box re-exports @mui/system's BoxTypeMap).
-    const inMui = /[\\/]node_modules[\\/]@mui[\\/][^\\/]+[\\/](?:(?:esm|node|modern)[\\/])?([^\\/]+)[\\/]/.exec(fileName);
+    // A same-named folder of a sibling @mui package (Material's Box re-exports @mui/system's BoxTypeMap),
+    // also one nested in the package's own node_modules (Joy's Box and @mui/joy/node_modules/@mui/system).
+    const inMui = /[\\/]node_modules[\\/]@mui[\\/][^\\/]+[\\/](?:(?:esm|node|modern)[\\/])?((?!node_modules[\\/])[^\\/]+)[\\/]/.exec(fileName);
     return inMui?.[1] === own ? { kind: 'own' } : { kind: 'external' };
   }
   const [first] = segments;

@@ -16,8 +16,14 @@ function bindingName(element: ts.BindingElement): string | undefined {
   return undefined;
 }
 
-function isFunctionNamed(node: ts.Node, name: string): boolean {
-  return (ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node)) && node.name?.text === name;
+/**
+ * The component's render function: `function Button(…)`, or `function InnerMenuItem(…)` where the
+ * export is a thin wrapper around an inner component (Joy's MenuItem) that reads the props.
+ */
+function isImplementationOf(node: ts.Node, componentName: string): boolean {
+  if (!ts.isFunctionDeclaration(node) && !ts.isFunctionExpression(node)) return false;
+  const name = node.name?.text;
+  return name === componentName || name === `Inner${componentName}`;
 }
 
 /**
@@ -29,7 +35,7 @@ export function usedPropsOf(file: string, componentName: string): Set<string> {
   if (!existsSync(file)) return used;
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
   const visit = (node: ts.Node, inside: boolean): void => {
-    const within = inside || isFunctionNamed(node, componentName);
+    const within = inside || isImplementationOf(node, componentName);
     if (
       within &&
       ts.isVariableDeclaration(node) &&
