@@ -10,6 +10,8 @@ import { pageStyleTags, splitStyles } from './sharedStyles';
 import { speculationRulesScript } from './speculationRules';
 import { navRestoreScript } from '../client/navState';
 import { PAGE_DATA_ID } from '../client/pageData';
+import { THUMBNAIL_FILE } from '../../src/config/templateThumbnails';
+import { thumbnailDocumentOf } from './templateThumbnail';
 
 interface ServerEntry {
   render: (path: string) => Promise<RenderedPage>;
@@ -98,6 +100,8 @@ export async function prerender({ root: _root, outDir, ssrDir }: { root: string;
     const file = route === '/404' ? path.join(outDir, '404.html') : path.join(outDir, route, 'index.html');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, documentOf(page));
+    // A template's script-free copy, for the Templates page's thumbnail of it.
+    if (page.template) await writeFile(path.join(path.dirname(file), THUMBNAIL_FILE), thumbnailDocumentOf(documentOf(page), route));
   }
   const home = '/material-ui/getting-started';
   await writeFile(

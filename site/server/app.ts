@@ -10,7 +10,7 @@ import { COMPRESS_MIN_BYTES, isCompressible } from './contentTypes';
 import { feedbackApi } from './feedbackApi';
 import type { FeedbackStore } from './feedbackStore';
 import { isStorybookFile } from '../../src/config/storybook';
-import { helmetOptions, PERMISSIONS_POLICY, storybookSecurityHeaders } from './securityHeaders';
+import { framingHeadersFor, helmetOptions, PERMISSIONS_POLICY, storybookSecurityHeaders } from './securityHeaders';
 import { answerFor, type SiteAnswer } from './siteFiles';
 import { readBuildInfo, readCspManifest } from './siteManifest';
 
@@ -57,6 +57,9 @@ export async function createApp({ siteDir, store, csp, rateLimit, fastify = {} }
     reply.headers(answer.headers);
     // A file of Storybook's folder gets its own policy (it replaces what helmet set for the site).
     if (answer.kind === 'file' && isStorybookFile(answer.file)) for (const [name, value] of storybookHeaders) reply.raw.setHeader(name, value);
+    // The Templates page and its thumbnails' copies: the only framing the site allows.
+    const framing = answer.kind === 'file' ? framingHeadersFor(answer.file, manifest) : undefined;
+    if (framing) for (const [name, value] of Object.entries(framing)) reply.raw.setHeader(name, value);
     if (answer.kind === 'file') return reply.sendFile(answer.file, root, { cacheControl: false, contentType: false, dotfiles: 'deny' });
     return reply.code(answer.status).send(answer.kind === 'notFound' ? answer.body : undefined);
   };

@@ -1,6 +1,7 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { cspDirectives, serializeCsp, type CspManifest } from '../../src/csp/policy';
 import { storybookCspDirectives } from '../../src/csp/storybookPolicy';
+import { isTemplatesPageFile, isTemplateThumbnailFile } from '../../src/config/templateThumbnails';
 
 /** Features no page of the docs uses: denied to the page and to any third-party script on it. */
 export const PERMISSIONS_POLICY = [
@@ -51,3 +52,25 @@ export const storybookSecurityHeaders = (manifest: CspManifest): Record<string, 
   'content-security-policy': serializeCsp(storybookCspDirectives(manifest)),
   'x-frame-options': 'SAMEORIGIN',
 });
+
+/**
+ * The two exceptions to "no frames" (src/config/templateThumbnails.ts), each the smallest change
+ * that lets the Templates page show its thumbnails; every other response keeps `frame-src 'none'`,
+ * `frame-ancestors 'none'` and X-Frame-Options DENY.
+ *
+ * - The Templates page may frame documents of its own origin (`frame-src 'self'`); nothing else changes.
+ * - A template's thumbnail copy may be framed by a page of its own origin (`frame-ancestors 'self'`,
+ *   X-Frame-Options SAMEORIGIN), and runs no script at all (`script-src 'none'`: it carries none).
+ *   The live template pages themselves stay unframeable.
+ */
+export function framingHeadersFor(relativeFile: string, manifest: CspManifest): Record<string, string> | undefined {
+  const site = cspDirectives(manifest);
+  if (isTemplatesPageFile(relativeFile)) return { 'content-security-policy': serializeCsp({ ...site, 'frame-src': ["'self'"] }) };
+  if (isTemplateThumbnailFile(relativeFile)) {
+    return {
+      'content-security-policy': serializeCsp({ ...site, 'script-src': ["'none'"], 'frame-ancestors': ["'self'"] }),
+      'x-frame-options': 'SAMEORIGIN',
+    };
+  }
+  return undefined;
+}

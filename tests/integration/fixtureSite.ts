@@ -9,6 +9,8 @@ import { navRestoreScript } from '../../site/client/navState';
 import { CSP_MANIFEST_FILE, type BuildKind } from '../../site/server/siteManifest';
 import type { CspManifest } from '../../src/csp/policy';
 import { colorModeInitScript } from '../../src/theme/initScript';
+import { TEMPLATES_PAGE_PATH, thumbnailHref } from '../../src/config/templateThumbnails';
+import { thumbnailDocumentOf } from '../../site/build/templateThumbnail';
 
 /** The third parties the fixture's "build" was configured with. */
 export const FIXTURE_ENV = {
@@ -20,6 +22,8 @@ export const FIXTURE_ENV = {
 };
 
 export const FIXTURE_PAGES = ['/docs/page-one', '/docs/page-two'];
+/** The Templates page, one live template and that template's thumbnail copy (src/config/templateThumbnails.ts). */
+export const FIXTURE_TEMPLATES = { page: TEMPLATES_PAGE_PATH, template: `${TEMPLATES_PAGE_PATH}/sign-in`, thumbnail: thumbnailHref('sign-in') };
 export const PAGEFIND_BINARY = 'pagefind/wasm.en.pagefind';
 export const PAGEFIND_BYTES = gzipSync(Buffer.from('pagefind_dcd'.repeat(500)));
 
@@ -32,7 +36,8 @@ ${speculationRulesScript()}<script type="application/json" id="page-data">{"titl
 `;
 
 /**
- * A tiny built site in a temp folder, shaped like dist/: two pages, the 404 page, the root
+ * A tiny built site in a temp folder, shaped like dist/: two pages, the Templates page with one
+ * template and its thumbnail copy, the 404 page, the root
  * redirect, a hashed asset, the service worker, the web manifest, a Pagefind file, Storybook's
  * folder, and what the
  * build writes for the server (the CSP manifest; last, the build's kind and page list), written by
@@ -45,6 +50,9 @@ export async function makeFixtureSite({ kind = 'production' }: { kind?: BuildKin
     '404.html': page('Page not found'),
     'docs/page-one/index.html': page('Page one'),
     'docs/page-two/index.html': page('Page two'),
+    [`${FIXTURE_TEMPLATES.page.slice(1)}/index.html`]: page('Templates'),
+    [`${FIXTURE_TEMPLATES.template.slice(1)}/index.html`]: page('Sign-in template'),
+    [FIXTURE_TEMPLATES.thumbnail.slice(1)]: thumbnailDocumentOf(page('Sign-in template'), FIXTURE_TEMPLATES.template),
     'assets/app-Ab12Cd34.js': `console.log(${JSON.stringify('hashed asset '.repeat(200))});\n`,
     'sw.js': `self.addEventListener('install', () => self.skipWaiting());\n// ${'sw '.repeat(400)}\n`,
     'manifest.webmanifest': JSON.stringify({ name: 'Docs', start_url: '/docs/page-one' }),

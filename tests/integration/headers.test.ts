@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS_POLICY } from '../../site/server/securityHeaders';
-import { FIXTURE_PAGES, makeFixtureSite, PAGEFIND_BINARY, PAGEFIND_BYTES } from './fixtureSite';
+import { FIXTURE_PAGES, FIXTURE_TEMPLATES, makeFixtureSite, PAGEFIND_BINARY, PAGEFIND_BYTES } from './fixtureSite';
 import { NO_FLOOD_LIMIT, send, startServer, tempDb, type Running } from './http';
 
 let server: Running;
@@ -155,6 +155,36 @@ describe('security headers', () => {
     const page = await get(FIXTURE_PAGES[0]!);
     expect(directive(String(page.headers['content-security-policy']), 'frame-ancestors')).toEqual(["'none'"]);
     expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('lets only the Templates page frame, and only its own origin\'s template thumbnails: script-free copies; every other page and the live templates stay unframeable', async () => {
+    const templates = await get(FIXTURE_TEMPLATES.page);
+    const pageCsp = String(templates.headers['content-security-policy']);
+    expect(directive(pageCsp, 'frame-src')).toEqual(["'self'"]);
+    expect(directive(pageCsp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(templates.headers['x-frame-options']).toBe('DENY');
+    // Apart from frame-src, the Templates page sends the site's policy unchanged.
+    const site = String((await get(FIXTURE_PAGES[0]!)).headers['content-security-policy']);
+    expect(pageCsp.replace("frame-src 'self'", "frame-src 'none'").split(/;\s*/)).toEqual(site.split(/;\s*/));
+
+    const thumbnail = await get(FIXTURE_TEMPLATES.thumbnail);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(thumbnail.text).not.toMatch(/<script/i);
+    expect(thumbnail.text).toContain('<meta name="robots" content="noindex">');
+    const thumbCsp = String(thumbnail.headers['content-security-policy']);
+    expect(directive(thumbCsp, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(directive(thumbCsp, 'script-src')).toEqual(["'none'"]);
+    expect(directive(thumbCsp, 'frame-src')).toEqual(["'none'"]);
+    expect(thumbnail.headers['x-frame-options']).toBe('SAMEORIGIN');
+
+    for (const url of [FIXTURE_TEMPLATES.template, FIXTURE_PAGES[0]!, '/docs/nope']) {
+      const answer = await get(url);
+      const csp = String(answer.headers['content-security-policy']);
+      expect(directive(csp, 'frame-src'), url).toEqual(["'none'"]);
+      expect(directive(csp, 'frame-ancestors'), url).toEqual(["'none'"]);
+      expect(answer.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('sends the hardened headers on every response', async () => {

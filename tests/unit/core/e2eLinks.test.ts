@@ -10,10 +10,10 @@ describe('internalLinksOf (the e2e link check)', () => {
     expect(internalLinksOf(html)).toEqual(['/material-ui/react-button', '/projects', '/projects/x', '/material-ui/api/button']);
   });
 
-  it('leaves out only the listed in-memory-router demos, up to the end of their preview', () => {
+  it('exempts no demo: a router demo\'s path links count, its hash links (#/orders) do not', () => {
     const html =
-      '<div data-demo="RouterLinkAdapter"><ul><li><a href="/orders">Orders</a></li></ul><img src="x.png"></div>' +
-      '<div data-demo="TabsNavLinks"><a href="/orders">Orders</a></div><a href="/material-ui/integrations/routing">Routing</a>';
-    expect(internalLinksOf(html)).toEqual(['/orders', '/material-ui/integrations/routing']);
+      '<div data-demo="RouterLinkAdapter"><ul><li><a href="#/orders">Orders</a></li><li><a class="x" href="/orders/1">1</a></li></ul><abbr title="x">x</abbr><area href="/map"></div>' +
+      '<a href="/material-ui/integrations/routing">Routing</a>';
+    expect(internalLinksOf(html)).toEqual(['/orders/1', '/material-ui/integrations/routing']);
   });
 });

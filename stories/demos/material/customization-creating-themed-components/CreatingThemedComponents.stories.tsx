@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import InvoiceStatusOwnerState from './InvoiceStatusOwnerState';
 import ThemedStat from './ThemedStat';
 
 /** A component of your own that the theme reaches: styled() with name and slot, useThemeProps for default props. */
@@ -33,5 +34,39 @@ export const StatWithThemeOverrides: Story = {
     await expect(getComputedStyle(plain).borderTopStyle).toBe('solid');
     await userEvent.click(canvas.getByRole('switch', { name: 'Apply the dashboard theme' }));
     await expect(canvas.getByRole('switch', { name: 'Apply the dashboard theme' })).toBeChecked();
+  },
+};
+
+/** The theme's entry for a component of your own: a style override that reads ownerState, and a variant the theme adds. */
+export const StatusWithOwnerStateAndVariants: Story = {
+  render: () => <InvoiceStatusOwnerState />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pill = (label: string) => canvas.getByText(label, { selector: 'span' });
+    const outline = canvas.getByRole('switch', { name: /Outline overdue invoices/ });
+    const quiet = canvas.getByRole('switch', { name: /Quiet look for drafts/ });
+    // The override reads ownerState: the overdue pill is bold with a 2px border, the paid one is not.
+    await expect(getComputedStyle(pill('Overdue')).fontWeight).toBe('700');
+    await expect(getComputedStyle(pill('Overdue')).borderTopWidth).toBe('2px');
+    await expect(getComputedStyle(pill('Paid')).fontWeight).toBe('400');
+    // The theme's variant matches emphasis="quiet" (on ownerState): the draft's border is dashed.
+    await expect(getComputedStyle(pill('Draft')).borderTopStyle).toBe('dashed');
+    await expect(getComputedStyle(pill('Due')).borderTopStyle).toBe('solid');
+
+    await userEvent.click(outline);
+    await expect(outline).not.toBeChecked();
+    await expect(getComputedStyle(pill('Overdue')).fontWeight).toBe('400');
+    await expect(getComputedStyle(pill('Overdue')).borderTopWidth).toBe('1px');
+    await expect(getComputedStyle(pill('Draft')).borderTopStyle).toBe('dashed');
+
+    await userEvent.click(quiet);
+    await expect(getComputedStyle(pill('Draft')).borderTopStyle).toBe('solid');
+    await expect(getComputedStyle(pill('Draft')).fontStyle).toBe('normal');
+
+    // Back on: both theme rules apply again.
+    await userEvent.click(outline);
+    await userEvent.click(quiet);
+    await expect(getComputedStyle(pill('Overdue')).fontWeight).toBe('700');
+    await expect(getComputedStyle(pill('Draft')).fontStyle).toBe('italic');
   },
 };

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { Link as RouterLink, MemoryRouter, Route, Routes, useLocation, type LinkProps as RouterLinkProps } from 'react-router';
+import { Link as RouterLink, Route, Routes, useLocation, type LinkProps as RouterLinkProps } from 'react-router';
+import { HashMemoryRouter } from './hashMemoryRouter';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -92,10 +93,10 @@ function Shell() {
 }
 
 export default function RouterLinkAdapter() {
-  // A memory router keeps the demo's navigation inside the demo: the page's own URL never changes.
+  // A memory router with hash links (./hashMemoryRouter.ts): the navigation stays inside the demo and the page's URL never changes.
   return (
-    <MemoryRouter initialEntries={['/orders']}>
+    <HashMemoryRouter initialPath="/orders">
       <Shell />
-    </MemoryRouter>
+    </HashMemoryRouter>
   );
 }

@@ -5,7 +5,8 @@ import ThemeLinkDefaults from './ThemeLinkDefaults';
 
 /**
  * Material UI components rendered as React Router links: through the `component` prop, or once for the
- * whole app with default props in the theme. A memory router keeps each demo's navigation inside it.
+ * whole app with default props in the theme. A memory router with hash links (#/orders) keeps each
+ * demo's navigation inside it: the links' pre-rendered hrefs stay on this page.
  */
 const meta = {
   title: 'Material UI/Integrations/Routing libraries',
@@ -33,7 +34,9 @@ export const LinkAdapter: Story = {
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Orders' }));
     const order = await canvas.findByRole('link', { name: /#1043/ });
-    await expect(order).toHaveAttribute('href', '/orders/1043');
+    // The router writes hash links: without JavaScript, or in a new tab, they stay on this page.
+    await expect(order).toHaveAttribute('href', '#/orders/1043');
+    await expect(canvas.getByRole('tab', { name: 'Reports' })).toHaveAttribute('href', '#/reports');
     await userEvent.click(order);
     await waitFor(() => expect(status).toHaveTextContent('/orders/1043'));
     await expect(canvas.getByText('Order #1043 is packed and waiting for the courier.')).toBeVisible();
@@ -41,6 +44,7 @@ export const LinkAdapter: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Back to all orders' }));
     await waitFor(() => expect(status).toHaveTextContent(/\/orders$/));
     await expect(window.location.pathname).not.toContain('/orders');
+    await expect(window.location.hash).not.toContain('/orders');
   },
 };
 
@@ -51,10 +55,12 @@ export const ThemeDefaults: Story = {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Help centre');
+    await expect(canvas.getByRole('link', { name: 'Shipping times' })).toHaveAttribute('href', '#/help/shipping');
     await userEvent.click(canvas.getByRole('link', { name: 'Returns policy' }));
     await waitFor(() => expect(status).toHaveTextContent('within 30 days'));
     await userEvent.click(canvas.getByRole('link', { name: 'All help topics' }));
     await waitFor(() => expect(status).toHaveTextContent('Help centre'));
     await expect(window.location.pathname).not.toContain('/help');
+    await expect(window.location.hash).not.toContain('/help');
   },
 };

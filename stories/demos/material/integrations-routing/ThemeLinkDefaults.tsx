@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { Link as RouterLink, MemoryRouter, useLocation, type LinkProps as RouterLinkProps } from 'react-router';
+import { Link as RouterLink, useLocation, type LinkProps as RouterLinkProps } from 'react-router';
+import { HashMemoryRouter } from './hashMemoryRouter';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -49,9 +50,9 @@ function HelpCentre() {
 export default function ThemeLinkDefaults() {
   return (
     <ThemeProvider theme={withRouterLinks}>
-      <MemoryRouter initialEntries={['/help']}>
+      <HashMemoryRouter initialPath="/help">
         <HelpCentre />
-      </MemoryRouter>
+      </HashMemoryRouter>
     </ThemeProvider>
   );
 }
