@@ -1,6 +1,4 @@
-import { Fragment } from 'react';
 import List from '@mui/joy/List';
-import ListDivider from '@mui/joy/ListDivider';
 import ListItem from '@mui/joy/ListItem';
 import ListItemContent from '@mui/joy/ListItemContent';
 import ListItemDecorator from '@mui/joy/ListItemDecorator';
@@ -30,22 +28,24 @@ export default function ListBasic() {
       <Typography id="trip-day-heading" level="title-md" component="h3" sx={{ mb: 1 }}>
         Friday, 14 March
       </Typography>
-      <List aria-labelledby="trip-day-heading" variant="outlined" sx={{ maxWidth: 420, borderRadius: 'sm' }}>
-        {steps.map((step, index) => (
-          <Fragment key={step.time}>
-            {index > 0 ? <ListDivider inset="gutter" /> : null}
-            <ListItem>
-              <ListItemDecorator sx={{ minInlineSize: 56 }}>
-                <Typography level="body-sm" fontWeight="lg">
-                  {step.time}
-                </Typography>
-              </ListItemDecorator>
-              <ListItemContent>
-                <Typography level="title-sm">{step.title}</Typography>
-                <Typography level="body-sm">{step.detail}</Typography>
-              </ListItemContent>
-            </ListItem>
-          </Fragment>
+      <List
+        aria-labelledby="trip-day-heading"
+        variant="outlined"
+        // A line between items, drawn as a border so the <ul> holds only list items.
+        sx={{ maxWidth: 420, borderRadius: 'sm', '& > li + li': { borderTop: '1px solid', borderColor: 'divider' } }}
+      >
+        {steps.map((step) => (
+          <ListItem key={step.time}>
+            <ListItemDecorator sx={{ minInlineSize: 56 }}>
+              <Typography level="body-sm" fontWeight="lg">
+                {step.time}
+              </Typography>
+            </ListItemDecorator>
+            <ListItemContent>
+              <Typography level="title-sm">{step.title}</Typography>
+              <Typography level="body-sm">{step.detail}</Typography>
+            </ListItemContent>
+          </ListItem>
         ))}
       </List>
     </div>

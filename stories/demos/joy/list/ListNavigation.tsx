@@ -26,6 +26,7 @@ export default function ListNavigation() {
                   <ListItem key={item}>
                     <ListItemButton
                       selected={current === item}
+                      variant={current === item ? 'soft' : 'plain'}
                       color={current === item ? 'primary' : 'neutral'}
                       aria-current={current === item ? 'page' : undefined}
                       onClick={() => setCurrent(item)}

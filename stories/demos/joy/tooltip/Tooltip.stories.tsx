@@ -13,6 +13,8 @@ const meta = {
   title: 'Joy UI/Data display/Tooltip',
   component: Tooltip,
   parameters: { layout: 'padded' },
+  // Tooltip requires a title and a child; every story renders its own demo instead.
+  args: { title: '', children: <span /> },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
