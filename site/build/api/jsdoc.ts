@@ -66,7 +66,7 @@ function aliasedStrings(checker: ts.TypeChecker, node: ts.TypeReferenceNode): st
  * of string values (`VariantProp`, `ColorPaletteProp`) is shown as the values it stands for.
  */
 function unwrapOverridable(context: ts.TransformationContext, checker: ts.TypeChecker) {
-  const visit = (node: ts.Node): ts.Node => {
+  const visit = (node: ts.Node): ts.Node | ts.Node[] => {
     if (
       ts.isTypeReferenceNode(node) &&
       ts.isIdentifier(node.typeName) &&
@@ -77,10 +77,15 @@ function unwrapOverridable(context: ts.TransformationContext, checker: ts.TypeCh
     }
     const strings = ts.isTypeReferenceNode(node) ? aliasedStrings(checker, node) : undefined;
     if (strings) {
-      const literals = strings.map((value) => ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(value, true)));
-      if (literals.length === 1) return literals[0];
-      const union = ts.factory.createUnionTypeNode(literals);
       const { parent } = node;
+      // Inside a union the values join it (once each: `'filled' | SelectVariants` has 'filled' already).
+      const written = ts.isUnionTypeNode(parent) ? parent.types.filter(ts.isLiteralTypeNode).map((t) => t.literal) : [];
+      const known = new Set(written.filter(ts.isStringLiteral).map((literal) => literal.text));
+      const literals = strings
+        .filter((value) => !known.has(value))
+        .map((value) => ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(value, true)));
+      if (ts.isUnionTypeNode(parent) || literals.length === 1) return literals;
+      const union = ts.factory.createUnionTypeNode(literals);
       const bindsTighter = ts.isArrayTypeNode(parent) || ts.isIntersectionTypeNode(parent) || ts.isTypeOperatorNode(parent);
       return bindsTighter ? ts.factory.createParenthesizedType(union) : union;
     }

@@ -2,7 +2,7 @@
  * Which npm package backs which documented product, and where each product's API pages live.
  * The only place that knows about package names, route prefixes and the project root.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProductId } from '../../../src/nav/types';
@@ -63,5 +63,7 @@ export function packageRoot(packageName: string, projectRoot: string = PROJECT_R
   if (!existsSync(path.join(dir, 'package.json'))) {
     throw new Error(`Package "${packageName}" is not installed under ${projectRoot}/node_modules.`);
   }
-  return dir;
+  // The real path: the compiler resolves symlinks (a worktree's linked node_modules), and sources.ts
+  // compares declaration file names with this folder.
+  return realpathSync(dir);
 }

@@ -85,7 +85,7 @@ function toApiProp(
   const deprecated = docs.find((doc) => doc.deprecated !== undefined)?.deprecated;
   const defaultValue = docs.find((doc) => doc.default !== undefined)?.default;
   const resolved = api.checker.getTypeOfSymbol(prop.symbol);
-  const types = [...new Set(typed.map((declaration) => declaredTypeText(api.checker, declaration, resolved)))];
+  const types = [...new Set(typed.flatMap((declaration) => unionMembers(declaredTypeText(api.checker, declaration, resolved))))];
   return {
     name: prop.name,
     type: types.join(' | '),
@@ -94,6 +94,24 @@ function toApiProp(
     required: prop.required,
     ...(deprecated !== undefined ? { deprecated } : {}),
   };
+}
+
+/** The top-level members of a printed union ("'a' | ('b' | 'c')[]" -> ["'a'", "('b' | 'c')[]"]), so each shows once. */
+function unionMembers(text: string): string[] {
+  const members: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if ('([{<'.includes(char)) depth += 1;
+    else if (')]}>'.includes(char) && text[i - 1] !== '=') depth -= 1;
+    else if (char === '|' && depth === 0) {
+      members.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  members.push(text.slice(start).trim());
+  return members.filter(Boolean);
 }
 
 /** Case-insensitive alphabetical order, as on MUI's API pages. */
