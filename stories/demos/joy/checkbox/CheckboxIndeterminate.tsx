@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/joy/Box';
 import Checkbox from '@mui/joy/Checkbox';
 
@@ -9,11 +9,18 @@ export default function CheckboxIndeterminate() {
   const [chosen, setChosen] = useState<string[]>(['Mozzarella', 'Basil']);
   const all = chosen.length === toppings.length;
   const some = chosen.length > 0 && !all;
+  const allRef = useRef<HTMLInputElement>(null);
+
+  // Joy sets aria-checked="mixed"; the native input's own indeterminate state is kept in step with it.
+  useEffect(() => {
+    if (allRef.current) allRef.current.indeterminate = some;
+  }, [some]);
 
   return (
     <Box>
       <Checkbox
         label="All toppings"
+        slotProps={{ input: { ref: allRef } }}
         checked={all}
         indeterminate={some}
         onChange={(event) => setChosen(event.target.checked ? toppings : [])}
