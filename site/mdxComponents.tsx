@@ -8,6 +8,7 @@ import type { DemoModule } from '../src/components/code/Demo';
 import { DocsLink } from '../src/components/link/DocsLink';
 import { useSiteConfig } from '../src/config/SiteConfigContext';
 import { Island } from './islands/Island';
+import { isUnwrittenNavPage } from './unwrittenPages';
 import { InHouseAds } from '../src/components/ads/InHouseAds';
 
 type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-code'?: string; 'data-language'?: string };
@@ -59,7 +60,8 @@ export const mdxComponents: MDXComponents = {
   h2: heading(2),
   h3: heading(3),
   p: (props) => <Typography component="p" sx={{ my: 2, lineHeight: 1.7 }} {...props} />,
-  a: ({ href = '', ...props }) => <Link component={DocsLink} href={href} {...props} />,
+  // A link to a nav page that is not written yet reads as plain words until the page exists.
+  a: ({ href = '', ...props }) => (isUnwrittenNavPage(href) ? <>{props.children}</> : <Link component={DocsLink} href={href} {...props} />),
   pre: ({ children, 'data-code': code = '', 'data-language': language = 'text' }: PreProps) => (
     <CodeBlock code={code} language={language}>
       {children}
