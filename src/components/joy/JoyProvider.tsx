@@ -1,5 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { CssVarsProvider, extendTheme, styled, THEME_ID, useColorScheme } from '@mui/joy/styles';
+import { THEME_ID as MATERIAL_THEME_ID } from '@mui/material/styles';
+import { ThemeProvider as SystemThemeProvider } from '@mui/system';
 import { useSettings } from '../settings/SettingsContext';
 import { siteModeStorage, type JoyStorageManager } from './siteModeStorage';
 
@@ -52,7 +54,11 @@ export function JoyProvider({ children }: { children: ReactNode }) {
       disableNestedContext
     >
       <JoyModeSync mode={settings.mode} />
-      <JoyRoot data-joy-root="">{children}</JoyRoot>
+      {/* Material's SvgIcon (@mui/icons-material, the icons of Joy's own demos) reads Joy's theme here, as
+          in an app with Joy alone: it takes Joy's icon rules (--Icon-fontSize, --Icon-color), not the frame's. */}
+      <SystemThemeProvider themeId={MATERIAL_THEME_ID} theme={joyTheme}>
+        <JoyRoot data-joy-root="">{children}</JoyRoot>
+      </SystemThemeProvider>
     </CssVarsProvider>
   );
 }
