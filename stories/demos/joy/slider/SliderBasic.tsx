@@ -14,6 +14,8 @@ export default function SliderBasic() {
         Maximum price per night
       </Typography>
       <Slider
+        // Room above the track for the value label, so it never covers the title.
+        sx={{ mt: 3 }}
         aria-labelledby="price-per-night-label"
         value={price}
         min={40}

@@ -14,6 +14,8 @@ export default function SliderRange() {
     <Box sx={{ width: '100%', maxWidth: 400, px: 1.5 }}>
       <Typography level="title-sm">Departure time</Typography>
       <Slider
+        // Room above the track for the value label, so it never covers the title.
+        sx={{ mt: 3 }}
         value={times}
         min={0}
         max={24}
