@@ -14,12 +14,15 @@ export default function TabsVertical() {
   return (
     <Tabs orientation="vertical" defaultValue={0} sx={{ minHeight: 160 }}>
       <TabList aria-label="Invoicing settings">
-        {sections.map((section) => (
-          <Tab key={section.label}>{section.label}</Tab>
+        {/* Explicit values and ids: the page pre-renders the tabs, and each tab and its panel must name each other the same way there and after hydration. */}
+        {sections.map((section, index) => (
+          <Tab key={section.label} value={index} id={`settings-tab-${index}`} aria-controls={`settings-panel-${index}`}>
+            {section.label}
+          </Tab>
         ))}
       </TabList>
       {sections.map((section, index) => (
-        <TabPanel key={section.label} value={index}>
+        <TabPanel key={section.label} value={index} id={`settings-panel-${index}`} aria-labelledby={`settings-tab-${index}`}>
           <Typography level="title-md">{section.title}</Typography>
           <Typography level="body-sm">{section.text}</Typography>
         </TabPanel>
