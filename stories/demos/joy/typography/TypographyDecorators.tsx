@@ -8,8 +8,10 @@ export default function TypographyDecorators() {
       <Typography level="title-lg" component="h3" noWrap>
         Butternut squash risotto with crispy sage and brown butter
       </Typography>
+      {/* A div, not Joy's default <p>: the Chip decorator is a <div>, which a <p> cannot hold (the browser would split the paragraph). */}
       <Typography
         level="body-sm"
+        component="div"
         startDecorator={<span aria-hidden="true">⏱</span>}
         endDecorator={
           <Chip size="sm" color="success" variant="soft">
