@@ -5,8 +5,11 @@ import { buildApiPages } from '../site/build/apiPages';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** STORYBOOK_ONLY (a JSON list of absolute story file paths, scripts/test-stories.ts) builds just those files. */
+const only: string[] | undefined = process.env.STORYBOOK_ONLY ? JSON.parse(process.env.STORYBOOK_ONLY) : undefined;
+
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  stories: only ? only.map((file) => path.relative(import.meta.dirname, file)) : ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Stories that are test procedures (a click and its result) are hidden from the sidebar by default;

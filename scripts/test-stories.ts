@@ -9,15 +9,23 @@ import { run } from './run';
  * Chromium through @storybook/test-runner (play functions, axe, screenshots vs baselines).
  * Pass `-u` to write or rewrite the baselines after a deliberate visual change; without it a
  * missing baseline fails the story.
+ *
+ * STORY_SUBSET=1 with story files as arguments builds a Storybook of just those files (into
+ * storybook-static-subset/, so the full build the e2e builds copy is never replaced by a partial
+ * one): a check of a few stories then costs seconds of build instead of minutes.
  */
 const root = path.resolve(import.meta.dirname, '..');
+const extra = process.argv.slice(2);
+const storyFiles = extra.filter((arg) => /\.stories\.tsx?$/.test(arg));
+const subset = process.env.STORY_SUBSET === '1';
+if (subset && !storyFiles.length) throw new Error('STORY_SUBSET=1 needs the story files to run as arguments (e.g. stories/demos/joy/card/Card.stories.tsx).');
+const outDir = path.join(root, subset ? 'storybook-static-subset' : 'storybook-static');
 await run('bash', [path.join(root, 'scripts/ensure-browser.sh')]);
-await buildStorybook(path.join(root, 'storybook-static'));
-const server = createStaticServer(path.join(root, 'storybook-static')).listen(0, '127.0.0.1');
+await buildStorybook(outDir, subset ? storyFiles.map((file) => path.resolve(file)) : undefined);
+const server = createStaticServer(outDir).listen(0, '127.0.0.1');
 await new Promise((r) => server.once('listening', r));
 const { port } = server.address() as AddressInfo;
 try {
-  const extra = process.argv.slice(2);
   // Baselines are written only on request (`-u`): otherwise a story without one fails, here as in CI.
   const updating = extra.some((arg) => arg === '-u' || arg === '--updateSnapshot' || arg === '--update-snapshot');
   await run('npx', ['test-storybook', '--url', `http://127.0.0.1:${port}`, `--maxWorkers=${process.env.STORY_WORKERS ?? 2}`, ...(updating ? [] : ['--ci']), ...extra]);

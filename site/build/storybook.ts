@@ -7,9 +7,16 @@ import { run } from '../../scripts/run';
 /** The pages of a Storybook build: the manager and the preview iframe (their inline scripts are hashed for /storybook/'s policy). */
 export const STORYBOOK_PAGES = ['index.html', 'iframe.html'] as const;
 
-/** Builds Storybook from .storybook/ into `outDir` (the story tests' storybook-static/, or the site's storybook/). */
-export const buildStorybook = (outDir: string): Promise<void> =>
-  run('npx', ['storybook', 'build', '--quiet', '-o', outDir], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+/**
+ * Builds Storybook from .storybook/ into `outDir` (the story tests' storybook-static/, or the
+ * site's storybook/). `only` (absolute story file paths) limits the build to those files
+ * (.storybook/main.ts reads STORYBOOK_ONLY).
+ */
+export const buildStorybook = (outDir: string, only?: string[]): Promise<void> =>
+  run('npx', ['storybook', 'build', '--quiet', '-o', outDir], {
+    STORYBOOK_DISABLE_TELEMETRY: '1',
+    ...(only ? { STORYBOOK_ONLY: JSON.stringify(only) } : {}),
+  });
 
 /**
  * Storybook in the built site (`<outDir>/storybook/`, served at /storybook/): built from
