@@ -87,17 +87,18 @@ async function renderTemplate(path: string, template: TemplateEntry): Promise<Re
   const { html, cache } = await renderWithIslands((c) => <TemplatePage template={template} config={siteConfig} cache={c} />);
   const head = [
     ...headTags({
-      title: `${template.title} template - Material UI`,
+      title: `${template.title} template - ${PRODUCTS[template.product].name}`,
       description: template.description,
       canonical: canonicalOf(siteConfig, path),
       image: canonicalOf(siteConfig, SOCIAL_IMAGE),
       siteName: 'MUI',
     }),
-    ...siteHeadTags(),
+    // A Joy UI template is set in Joy's typeface, as Joy demos are.
+    ...siteHeadTags(template.product === 'joy-ui'),
   ]
     .filter(Boolean)
     .join('\n    ');
-  return { html, head, init: `<script>${colorModeInitScript()}</script>`, styles: usedStyles(cache, html), pageData: pageDataOf(path, 'material-ui'), template: true };
+  return { html, head, init: `<script>${colorModeInitScript()}</script>`, styles: usedStyles(cache, html), pageData: pageDataOf(path, template.product), template: true };
 }
 
 /** Pre-renders one path: the page's HTML with its islands' HTML in place, its head and its Emotion rules. */

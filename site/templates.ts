@@ -1,23 +1,27 @@
 import type { ComponentType } from 'react';
-import { TEMPLATES_PAGE_PATH } from '../src/config/templateThumbnails';
+import { TEMPLATES_PAGE_PATH, templatePathOf, type TemplateProduct } from '../src/config/templateThumbnails';
+import { JOY_TEMPLATES } from './joyTemplates';
 
 /** One live template: a full-screen page outside the docs frame (site/TemplatePage.tsx). */
 export interface TemplateEntry {
+  /** The product whose components it is built with; its page is under that product's Templates page. */
+  product: TemplateProduct;
   slug: string;
   title: string;
   description: string;
   /** What it contains, in one line: the Templates page's card text. */
   summary: string;
-  /** The template's component, its own chunk (stories/templates/<slug>/). */
+  /** The template's component, its own chunk (stories/templates/<slug>/, Joy UI's under stories/templates/joy/). */
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** Where the Templates page lives; every template links back to it. */
+/** Where Material UI's Templates page lives; every Material UI template links back to it. */
 export const TEMPLATES_PAGE = TEMPLATES_PAGE_PATH;
 
-/** The live templates, in the order the Templates page lists them. */
-export const TEMPLATES: readonly TemplateEntry[] = [
+/** Material UI's live templates, in the order its Templates page lists them. */
+const MATERIAL_TEMPLATES: readonly TemplateEntry[] = [
   {
+    product: 'material-ui',
     slug: 'dashboard',
     title: 'Dashboard',
     description: 'A live dashboard template built with Material UI only: side navigation, stat cards, an SVG revenue chart, an invoice table with filters and client shares.',
@@ -25,6 +29,7 @@ export const TEMPLATES: readonly TemplateEntry[] = [
     load: () => import('../stories/templates/dashboard/Dashboard'),
   },
   {
+    product: 'material-ui',
     slug: 'marketing-page',
     title: 'Marketing page',
     description: 'A live marketing page template built with Material UI: a hero with a trial sign-up form, features, testimonials, questions and a footer.',
@@ -32,6 +37,7 @@ export const TEMPLATES: readonly TemplateEntry[] = [
     load: () => import('../stories/templates/marketing-page/MarketingPage'),
   },
   {
+    product: 'material-ui',
     slug: 'sign-in',
     title: 'Sign-in',
     description: 'A live sign-in template built with Material UI: a centred card with email and password validation, a remember-me option and a password reset dialog.',
@@ -39,6 +45,7 @@ export const TEMPLATES: readonly TemplateEntry[] = [
     load: () => import('../stories/templates/sign-in/SignIn'),
   },
   {
+    product: 'material-ui',
     slug: 'sign-in-side',
     title: 'Sign-in side',
     description: 'A live split-screen sign-in template built with Material UI: the product pitch beside a validated sign-in form.',
@@ -46,6 +53,7 @@ export const TEMPLATES: readonly TemplateEntry[] = [
     load: () => import('../stories/templates/sign-in-side/SignInSide'),
   },
   {
+    product: 'material-ui',
     slug: 'sign-up',
     title: 'Sign-up',
     description: 'A live sign-up template built with Material UI: name, email and password fields with stated rules, a terms checkbox and errors on submit.',
@@ -53,6 +61,7 @@ export const TEMPLATES: readonly TemplateEntry[] = [
     load: () => import('../stories/templates/sign-up/SignUp'),
   },
   {
+    product: 'material-ui',
     slug: 'pricing',
     title: 'Pricing',
     description: 'A live pricing template built with Material UI: three plans with a monthly or yearly switch, feature lists and a short FAQ.',
@@ -60,6 +69,7 @@ export const TEMPLATES: readonly TemplateEntry[] = [
     load: () => import('../stories/templates/pricing/Pricing'),
   },
   {
+    product: 'material-ui',
     slug: 'sticky-footer',
     title: 'Sticky footer',
     description: 'A live sticky footer template built with Material UI: a flex column layout that keeps the footer at the bottom of a short page.',
@@ -67,6 +77,7 @@ export const TEMPLATES: readonly TemplateEntry[] = [
     load: () => import('../stories/templates/sticky-footer/StickyFooter'),
   },
   {
+    product: 'material-ui',
     slug: 'checkout',
     title: 'Checkout',
     description: 'A live checkout template built with Material UI: a three-step stepper for billing, card payment and review, with checks on every field.',
@@ -74,6 +85,7 @@ export const TEMPLATES: readonly TemplateEntry[] = [
     load: () => import('../stories/templates/checkout/Checkout'),
   },
   {
+    product: 'material-ui',
     slug: 'blog',
     title: 'Blog',
     description: 'A live blog template built with Material UI: a featured post, a topic filter, a search and a grid of post cards.',
@@ -82,14 +94,18 @@ export const TEMPLATES: readonly TemplateEntry[] = [
   },
 ];
 
-/** The path of a template's page. */
-export const templatePath = (slug: string): string => `${TEMPLATES_PAGE}/${slug}`;
+/** Every live template, Material UI's first. */
+export const TEMPLATES: readonly TemplateEntry[] = [...MATERIAL_TEMPLATES, ...JOY_TEMPLATES];
 
-const bySlug = new Map(TEMPLATES.map((t) => [t.slug, t]));
-const byPath = new Map(TEMPLATES.map((t) => [templatePath(t.slug), t]));
+/** The live templates of one product, in the order its Templates page lists them. */
+export const templatesOf = (product: TemplateProduct): readonly TemplateEntry[] => TEMPLATES.filter((t) => t.product === product);
+
+/** The path of a template's page (`/material-ui/getting-started/templates/sign-in`). */
+export const templatePath = (template: Pick<TemplateEntry, 'product' | 'slug'>): string => templatePathOf(template.product, template.slug);
+
+const byPath = new Map(TEMPLATES.map((t) => [templatePath(t), t]));
 
 /** Every template page's path: pre-rendered like written pages, but outside the nav. */
 export const templatePaths: ReadonlySet<string> = new Set(byPath.keys());
 
 export const templateAt = (path: string): TemplateEntry | undefined => byPath.get(path);
-export const templateOf = (slug: string): TemplateEntry | undefined => bySlug.get(slug);

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DocsLink } from '../../src/components/link/DocsLink';
-import { thumbnailHref } from '../../src/config/templateThumbnails';
-import { TEMPLATES, templatePath } from '../templates';
+import { thumbnailHref, type TemplateProduct } from '../../src/config/templateThumbnails';
+import { templatePath, templatesOf } from '../templates';
 
 /** The size the template is laid out at inside its frame (a laptop screen), and how much smaller it shows. */
 const FRAME = { width: 1280, height: 800 };
@@ -19,14 +19,14 @@ const SCALE = 0.25;
  * screen reader users reach the title's link; a pointer anywhere on the card follows the same link
  * (the link's ::after covers the card). Plain server-rendered markup: no island, nothing to hydrate.
  */
-export function TemplateGallery() {
+export function TemplateGallery({ product = 'material-ui' }: { product?: TemplateProduct }) {
   return (
     <Box
       component="ul"
       aria-label="Live templates"
       sx={{ listStyle: 'none', p: 0, my: 3, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 290px), 1fr))' }}
     >
-      {TEMPLATES.map((template) => (
+      {templatesOf(product).map((template) => (
         <Box
           component="li"
           key={template.slug}
@@ -47,7 +47,7 @@ export function TemplateGallery() {
           <Box sx={{ height: FRAME.height * SCALE, overflow: 'hidden', bgcolor: 'action.hover', borderBottom: 1, borderColor: 'divider' }}>
             <Box sx={{ width: FRAME.width * SCALE, height: FRAME.height * SCALE, mx: 'auto', overflow: 'hidden', bgcolor: '#fff' }}>
               <iframe
-                src={thumbnailHref(template.slug)}
+                src={thumbnailHref(template.slug, template.product)}
                 title={`Preview of the ${template.title} template`}
                 loading="lazy"
                 sandbox="allow-same-origin"
@@ -63,7 +63,7 @@ export function TemplateGallery() {
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
               <Link
                 component={DocsLink}
-                href={templatePath(template.slug)}
+                href={templatePath(template)}
                 underline="hover"
                 sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' } }}
               >

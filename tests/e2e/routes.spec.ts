@@ -3,6 +3,9 @@ import { AD_LAYOUTS, watchCsp } from './csp';
 import { internalLinksOf } from './links';
 import { adsSettled, expectReadable, pageKindOf, sourceRoutes } from './pages';
 import { seriousAxeViolations } from './axe';
+import { templateAt } from '../../site/templates';
+import { PRODUCTS } from '../../src/products/identity';
+import { TEMPLATES_PAGE_PATHS } from '../../src/config/templateThumbnails';
 
 const routes = builtRoutes();
 const sources = sourceRoutes();
@@ -34,10 +37,14 @@ routes.forEach((route, index) => {
       const csp = await watchCsp(page, random);
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(/\S+ template - Material UI/);
+      const { product } = templateAt(route)!;
+      await expect(page).toHaveTitle(new RegExp(`\\S+ template - ${PRODUCTS[product].name}$`));
       await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.getByRole('link', { name: 'All templates' })).toHaveAttribute('href', '/material-ui/getting-started/templates');
+      await expect(page.getByRole('link', { name: 'All templates' })).toHaveAttribute('href', TEMPLATES_PAGE_PATHS[product]);
       await hydrated(page);
+      // The template hydrates when the reader reaches for it (site/TemplatePage.tsx): a pointer over it is enough.
+      await expect(page.locator('[data-island="template"][data-island-hydrated]')).toHaveCount(0);
+      await page.locator('[data-island="template"] h1').hover();
       await islandLive(page, 'template');
       expect(problems.list).toEqual([]);
       expect(await csp.violations()).toEqual([]);
