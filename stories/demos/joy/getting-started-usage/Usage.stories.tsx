@@ -65,6 +65,13 @@ export const SxProp: Story = {
     await expect(style.borderTopLeftRadius).toBe('8px');
     await expect(style.boxShadow).not.toBe('none');
     await expect(style.paddingTop).toBe(window.innerWidth >= 600 ? '24px' : '16px');
+    // The palette path resolves to the warning colour's outlined border, in the current scheme.
+    const probe = card.appendChild(document.createElement('span'));
+    probe.style.color = 'var(--joy-palette-warning-outlinedBorder)';
+    const warningBorder = getComputedStyle(probe).color;
+    probe.remove();
+    await expect(style.borderTopColor).toBe(warningBorder);
+    await expect(style.borderLeftWidth).toBe('4px');
     // fontWeight 'xl' is the theme's 700.
     await expect(getComputedStyle(canvas.getByText('€4,275.50')).fontWeight).toBe('700');
   },

@@ -1,7 +1,7 @@
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 
-/** In `sx`, `'md'` is the theme's radius, `'sm'` its shadow, `2` two spacing steps and `'warning.400'` a palette path. */
+/** In `sx`, `'md'` is the theme's radius, `'sm'` its shadow, `2` two spacing steps and `'warning.outlinedBorder'` a palette path. */
 export default function UsageSx() {
   return (
     <Sheet
@@ -11,8 +11,8 @@ export default function UsageSx() {
         borderRadius: 'md',
         boxShadow: 'sm',
         maxWidth: 360,
-        borderInlineStart: '4px solid',
-        borderInlineStartColor: 'warning.400',
+        borderColor: 'warning.outlinedBorder',
+        borderInlineStartWidth: 4,
       }}
     >
       <Typography level="body-sm" sx={{ color: 'text.tertiary', textTransform: 'uppercase', letterSpacing: '0.04em' }}>
