@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import IconDecorators from './IconDecorators';
 import IconSizeFollowsParent from './IconSizeFollowsParent';
-import NamedIconButtons from './NamedIconButtons';
+import NamedIconButtonsDemo from './NamedIconButtons';
 import PlainSvgIcons from './PlainSvgIcons';
 
 /** Icons inside Joy UI components: Material icons and any plain SVG take their size and colour from the component. */
@@ -41,20 +41,20 @@ export const Decorators: Story = {
   },
 };
 
-export const NamedIconButtonsStory: Story = {
-  name: 'Named icon buttons',
-  render: () => <NamedIconButtons />,
+export const NamedIconButtons: Story = {
+  render: () => <NamedIconButtonsDemo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const save = canvas.getByRole('button', { name: 'Save recipe to favourites' });
     await expect(canvas.getByRole('button', { name: 'Share recipe' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Print recipe' })).toBeVisible();
     await expect(save).toHaveAttribute('aria-pressed', 'false');
-    await expect(save.querySelector('[data-testid="FavoriteBorderIcon"]')).not.toBeNull();
+    const outline = save.querySelector('path')?.getAttribute('d');
     await userEvent.click(save);
     await expect(save).toHaveAttribute('aria-pressed', 'true');
     await expect(save).toHaveClass('MuiIconButton-colorDanger');
-    await expect(save.querySelector('[data-testid="FavoriteIcon"]')).not.toBeNull();
+    // The outlined heart became the filled one.
+    await expect(save.querySelector('path')?.getAttribute('d')).not.toBe(outline);
   },
 };
 
