@@ -25,6 +25,7 @@ export const ThemeDefaultProps: Story = {
     await expect(checkIn).toHaveClass('MuiButton-variantSolid', 'MuiButton-sizeSm');
     const input = canvas.getByRole('textbox', { name: 'Guest name' });
     await expect(input.parentElement).toHaveClass('MuiInput-variantSoft', 'MuiInput-sizeSm');
+    await expect(canvas.getByText('Guest name').parentElement).toHaveClass('MuiFormControl-sizeSm');
   },
 };
 

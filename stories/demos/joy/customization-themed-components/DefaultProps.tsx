@@ -12,6 +12,8 @@ const deskTheme = extendTheme({
   components: {
     JoyButton: { defaultProps: { size: 'sm', variant: 'soft' } },
     JoyInput: { defaultProps: { size: 'sm', variant: 'soft' } },
+    // Inside a FormControl, an Input takes the FormControl's size: give it the same default.
+    JoyFormControl: { defaultProps: { size: 'sm' } },
   },
 });
 
