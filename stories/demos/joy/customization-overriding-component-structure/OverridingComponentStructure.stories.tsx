@@ -41,7 +41,9 @@ export const SelectIndicator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const indicator = canvasElement.querySelector<HTMLElement>('.MuiSelect-indicator')!;
-    await expect(indicator.querySelector('[data-testid="ExpandMoreRoundedIcon"]')).not.toBeNull();
+    // The indicator prop's icon (a chevron) replaces Joy's default up-and-down arrows.
+    await expect(indicator.querySelectorAll('svg')).toHaveLength(1);
+    await expect(indicator.querySelector('path')!.getAttribute('d')).toMatch(/^M15\.88/);
     await expect(indicator).toHaveAttribute('data-open', 'false');
     await userEvent.click(canvas.getByRole('combobox'));
     // The listbox is portalled to the body; the slotProps function saw `open` and turned the icon.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import RtlDiscountSlider from './RtlDiscountSlider';
 import RtlInvoiceForm from './RtlInvoiceForm';
 
@@ -59,12 +59,19 @@ export const DiscountSlider: Story = {
     const thumb = canvasElement.querySelector('.MuiSlider-thumb')!;
     // 5 of 0–15 starts a third of the way in from the right.
     await expect(centre(thumb)).toBeGreaterThan(centre(rail));
-    const before = centre(thumb);
+    // A press near the left end of the rail is the top of the range, 15%.
+    const root = canvasElement.querySelector('.MuiSlider-root')!;
+    const box = rail.getBoundingClientRect();
+    fireEvent.mouseDown(root, { button: 0, clientX: box.left + 1, clientY: box.top + box.height / 2 });
+    fireEvent.mouseUp(document, { button: 0, clientX: box.left + 1, clientY: box.top + box.height / 2 });
+    // The update renders after the event: wait for it.
+    await waitFor(() => expect(slider).toHaveValue('15'));
+    await expect(canvas.getByText(/للعملاء الذين يدفعون خلال 10 أيام: 15٪/)).toBeVisible();
+    await waitFor(() => expect(centre(thumb)).toBeLessThan(centre(rail)));
+    // Page Down lowers it by a large step (10), and the thumb moves back to the right.
     slider.focus();
-    // In rtl the left arrow raises the value, and the thumb moves left.
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(slider).toHaveValue('6');
-    await expect(canvas.getByText(/للعملاء الذين يدفعون خلال 10 أيام: 6٪/)).toBeVisible();
-    await expect(centre(thumb)).toBeLessThan(before);
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(slider).toHaveValue('5'));
+    await waitFor(() => expect(centre(thumb)).toBeGreaterThan(centre(rail)));
   },
 };

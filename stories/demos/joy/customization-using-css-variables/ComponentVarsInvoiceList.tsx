@@ -22,7 +22,12 @@ export default function ComponentVarsInvoiceList() {
   const [compact, setCompact] = useState(false);
   return (
     <Stack spacing={2} sx={{ maxWidth: 480 }}>
-      <Typography component="label" level="body-sm" startDecorator={<Switch checked={compact} onChange={(event) => setCompact(event.target.checked)} />}>
+      <Typography
+        component="label"
+        level="body-sm"
+        startDecorator={<Switch checked={compact} onChange={(event) => setCompact(event.target.checked)} />}
+        sx={{ '--Typography-gap': '0.75rem' }}
+      >
         Compact rows
       </Typography>
       <Sheet variant="outlined" sx={{ borderRadius: 'md' }}>
