@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/joy/Button';
 import ScopedCssBaseline from '@mui/joy/ScopedCssBaseline';
 
-const steps = ['Zest two lemons into the sugar.', 'Beat in the butter, then the eggs one by one.', 'Fold in the flour and bake for 45 minutes at 180 °C.'];
+const steps = ['Zest two lemons into the sugar.', 'Beat in the butter, then the eggs one by one.', 'Fold in the flour and bake for 45 minutes at 180\u00a0°C.'];
 
 export default function CssBaselineWidget() {
   const [saved, setSaved] = useState(false);
