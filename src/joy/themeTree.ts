@@ -27,7 +27,8 @@ export function colorOf(text: string): string | null {
 
 function leafText(value: unknown): string {
   if (typeof value === 'string') return `'${value}'`;
-  if (typeof value === 'function') return `function ${value.name || '(anonymous)'}()`;
+  // Only that it is a function: the production bundles rename Joy's functions (`spacing` becomes `n`).
+  if (typeof value === 'function') return 'function';
   if (value === undefined) return 'undefined';
   return JSON.stringify(value);
 }

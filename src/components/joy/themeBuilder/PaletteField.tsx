@@ -71,7 +71,7 @@ export function PaletteField({ name, palette, dispatch }: { name: JoyPaletteName
           startDecorator={<Box aria-hidden sx={{ width: 18, height: 18, borderRadius: '4px', border: '1px solid', borderColor: 'neutral.outlinedBorder', bgcolor: palette.tokens['500'] }} />}
           slotProps={{ input: { spellCheck: false, autoComplete: 'off', 'aria-invalid': invalid } }}
         />
-        <FormHelperText data-testid={`${name}-message`} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', alignItems: 'flex-start' }}>
+        <FormHelperText data-testid={`${name}-message`} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', alignItems: 'flex-start', ...(invalid && { color: 'danger.plainColor' }) }}>
           {invalid
             ? `Not applied: ${palette.problem} The palette keeps ${palette.seed ?? "Joy's default"}.`
             : palette.seed === null
