@@ -68,8 +68,8 @@ async function renderWithIslands(page: (cache: Cache) => ReactNode): Promise<{ h
     const island = await renderIsland(slot, index, cache);
     html = html.replace(islandPlaceholder(index), () => island);
   }
-  // A Joy demo on the page: Joy's typeface is declared there (and only there).
-  const joy = slots.some((slot) => slot.kind === 'demo' && isJoyDemo((slot.props as { id: string }).id));
+  // A Joy demo or tool on the page: Joy's typeface is declared there (and only there).
+  const joy = slots.some((slot) => slot.kind === 'joyTool' || (slot.kind === 'demo' && isJoyDemo((slot.props as { id: string }).id)));
   return { html, cache, joy };
 }
 

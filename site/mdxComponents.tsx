@@ -54,6 +54,10 @@ function ColorTool() {
   return <Island kind="colorTool" when="visible" props={{}} />;
 }
 
+/** The Joy UI tools (site/islands/JoyToolIsland.tsx): islands that hydrate when they near the viewport. */
+const JoyDefaultThemeViewer = () => <Island kind="joyTool" when="visible" props={{ tool: 'defaultThemeViewer' }} />;
+const JoyThemeBuilder = () => <Island kind="joyTool" when="visible" props={{ tool: 'themeBuilder' }} />;
+
 /** How Markdown elements render on docs pages. */
 export const mdxComponents: MDXComponents = {
   h1: TitleWithAd,
@@ -75,4 +79,6 @@ export const mdxComponents: MDXComponents = {
   ),
   Demo,
   ColorTool,
+  JoyDefaultThemeViewer,
+  JoyThemeBuilder,
 };

@@ -11,6 +11,7 @@ export const ISLAND_KINDS = {
   ad: () => import('./AdIsland'),
   template: () => import('./TemplateIsland'),
   colorTool: () => import('./ColorToolIsland'),
+  joyTool: () => import('./JoyToolIsland'),
 } satisfies Record<string, () => Promise<{ island: IslandKind<never> }>>;
 
 export type IslandKindName = keyof typeof ISLAND_KINDS;

@@ -1,6 +1,7 @@
-import { createTheme, decomposeColor, getContrastRatio } from '@mui/material/styles';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { THEME_DEFAULTS } from '../spec/theme';
 import { muiErrorText } from './muiErrorText';
+import { paintable } from './checkColor';
 
 /** What the reader gave for a palette colour: a colour string, or a colour object typed as JSON. */
 export type ColorValue = string | Record<string, unknown>;
@@ -37,16 +38,6 @@ export function parseColorValue(text: string): ColorValue {
     // Not JSON: MUI gets the text as a colour string and says what it thinks of it.
   }
   return text;
-}
-
-/** A colour a browser can paint: MUI can decompose it into at least three finite channels. */
-function paintable(color: string): boolean {
-  try {
-    const { values } = decomposeColor(color);
-    return values.length >= 3 && values.every((v) => Number.isFinite(v));
-  } catch {
-    return false;
-  }
 }
 
 /** Runs `fn` with console.error and console.warn captured: MUI reports some problems there, not by throwing. */

@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { CssVarsProvider, extendTheme, THEME_ID } from '@mui/joy/styles';
+import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import CardContent from '@mui/joy/CardContent';
+import Checkbox from '@mui/joy/Checkbox';
+import Chip from '@mui/joy/Chip';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import LinearProgress from '@mui/joy/LinearProgress';
+import Switch from '@mui/joy/Switch';
+import Typography from '@mui/joy/Typography';
+import { JOY_PALETTES, type JoyPaletteName, type PaletteTokens } from '../../../joy/seedPalette';
+
+const VARIANTS = ['solid', 'soft', 'outlined', 'plain'] as const;
+const LABEL: Record<JoyPaletteName, string> = { primary: 'Primary', neutral: 'Neutral', danger: 'Danger', success: 'Success', warning: 'Warning' };
+
+/** The builder's theme: every palette in both schemes, its own variable prefix, dark on the site's `.dark` class. */
+const previewTheme = (palette: Record<JoyPaletteName, PaletteTokens>) =>
+  extendTheme({ cssVarPrefix: 'builder', colorSchemeSelector: 'class', colorSchemes: { light: { palette }, dark: { palette } } });
+
+/**
+ * Joy components in the theme the reader is building: Joy's own provider nested inside the site's,
+ * under Joy's theme id (the site runs Joy beside Material UI), with its own variable prefix so its
+ * variables never touch the other Joy demos of the page, and its dark scheme on the site's `.dark` class.
+ */
+export function BuilderPreview({ palettes }: { palettes: Record<JoyPaletteName, PaletteTokens> }) {
+  // Rebuilt only when a token changes (a refused edit re-renders with the same tokens).
+  const key = JSON.stringify(palettes);
+  const theme = useMemo(() => previewTheme(JSON.parse(key) as Record<JoyPaletteName, PaletteTokens>), [key]);
+  return (
+    <CssVarsProvider theme={{ [THEME_ID]: theme }}>
+      <Box data-testid="joy-builder-preview" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+        <Card variant="outlined">
+          <CardContent sx={{ gap: 1.5 }}>
+            <Typography level="title-lg" component="h4">
+              Lisbon riverside flat, 3 nights
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Chip color="success" variant="soft">
+                Free cancellation
+              </Chip>
+              <Chip color="primary" variant="outlined">
+                12–15 May
+              </Chip>
+            </Box>
+            <Alert color="warning" variant="soft">
+              Only 2 nights left at this price.
+            </Alert>
+            <FormControl>
+              <FormLabel>Promo code</FormLabel>
+              <Input placeholder="SPRING24" />
+            </FormControl>
+            <Checkbox label="Add airport transfer (€25)" defaultChecked />
+            <FormControl orientation="horizontal" sx={{ gap: 1.5, alignItems: 'center' }}>
+              <Switch defaultChecked />
+              <FormLabel>Email me the receipt</FormLabel>
+            </FormControl>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Button>Book for €342</Button>
+              <Button variant="outlined" color="neutral">
+                Save for later
+              </Button>
+            </Box>
+          </CardContent>
+        </Card>
+        <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
+          <Alert color="danger" variant="outlined">
+            The card ending 4242 was declined.
+          </Alert>
+          <Alert color="success" variant="solid">
+            Booking confirmed: LIS-2291.
+          </Alert>
+          <LinearProgress determinate value={60} aria-label="Check-in form, 60 % done" />
+          {JOY_PALETTES.map((color) => (
+            <Box key={color} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              {VARIANTS.map((variant) => (
+                <Button key={variant} size="sm" color={color} variant={variant} data-sample={`${color}-${variant}`}>
+                  {LABEL[color]} {variant}
+                </Button>
+              ))}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+    </CssVarsProvider>
+  );
+}
