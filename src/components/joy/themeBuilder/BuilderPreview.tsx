@@ -18,9 +18,22 @@ import { JOY_PALETTES, type JoyPaletteName, type PaletteTokens } from '../../../
 const VARIANTS = ['solid', 'soft', 'outlined', 'plain'] as const;
 const LABEL: Record<JoyPaletteName, string> = { primary: 'Primary', neutral: 'Neutral', danger: 'Danger', success: 'Success', warning: 'Warning' };
 
-/** The builder's theme: every palette in both schemes, its own variable prefix, dark on the site's `.dark` class. */
-const previewTheme = (palette: Record<JoyPaletteName, PaletteTokens>) =>
-  extendTheme({ cssVarPrefix: 'builder', colorSchemeSelector: 'class', colorSchemes: { light: { palette }, dark: { palette } } });
+/** A short, stable name for a set of tokens (djb2 in base 36). */
+const hashOf = (text: string) => {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i += 1) hash = (hash * 33) ^ text.charCodeAt(i);
+  return (hash >>> 0).toString(36);
+};
+
+/**
+ * The builder's theme: every palette in both schemes, dark on the site's `.dark` class, and a
+ * variable prefix of its own per set of tokens (`builder-<hash>`). The pre-rendered page carries the
+ * first theme's `:root` variables in its static stylesheet, which Emotion cannot remove when the
+ * theme changes and which sits after the rules Emotion inserts at run time; variables of a new name
+ * never meet those stale values (the first build kept the default primary after an edit).
+ */
+const previewTheme = (palette: Record<JoyPaletteName, PaletteTokens>, key: string) =>
+  extendTheme({ cssVarPrefix: `builder-${hashOf(key)}`, colorSchemeSelector: 'class', colorSchemes: { light: { palette }, dark: { palette } } });
 
 /**
  * Joy components in the theme the reader is building: Joy's own provider nested inside the site's,
@@ -30,7 +43,7 @@ const previewTheme = (palette: Record<JoyPaletteName, PaletteTokens>) =>
 export function BuilderPreview({ palettes }: { palettes: Record<JoyPaletteName, PaletteTokens> }) {
   // Rebuilt only when a token changes (a refused edit re-renders with the same tokens).
   const key = JSON.stringify(palettes);
-  const theme = useMemo(() => previewTheme(JSON.parse(key) as Record<JoyPaletteName, PaletteTokens>), [key]);
+  const theme = useMemo(() => previewTheme(JSON.parse(key) as Record<JoyPaletteName, PaletteTokens>, key), [key]);
   return (
     <CssVarsProvider theme={{ [THEME_ID]: theme }}>
       <Box data-testid="joy-builder-preview" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>

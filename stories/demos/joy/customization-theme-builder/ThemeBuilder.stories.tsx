@@ -93,6 +93,8 @@ export const CopyCodeContent: Story = {
       await userEvent.click(region.getByRole('button', { name: 'Copy' }));
       await expect(writeText).toHaveBeenCalledWith(shown);
       await expect(region.getByRole('button', { name: 'Copied' })).toBeVisible();
+      // The button says Copied for 2 s; the screenshot is of the state a reader comes back to.
+      await waitFor(() => expect(region.getByRole('button', { name: 'Copy' })).toBeVisible(), { timeout: 4000 });
     } finally {
       writeText.mockRestore();
     }
