@@ -40,10 +40,9 @@ const previewTheme = (palette: Record<JoyPaletteName, PaletteTokens>, key: strin
  * under Joy's theme id (the site runs Joy beside Material UI), with its own variable prefix so its
  * variables never touch the other Joy demos of the page, and its dark scheme on the site's `.dark` class.
  */
-export function BuilderPreview({ palettes }: { palettes: Record<JoyPaletteName, PaletteTokens> }) {
-  // Rebuilt only when a token changes (a refused edit re-renders with the same tokens).
-  const key = JSON.stringify(palettes);
-  const theme = useMemo(() => previewTheme(JSON.parse(key) as Record<JoyPaletteName, PaletteTokens>, key), [key]);
+export function BuilderPreview({ palettes, tokensKey }: { palettes: Record<JoyPaletteName, PaletteTokens>; tokensKey: string }) {
+  // `tokensKey` is `palettes` as JSON (JoyThemeBuilder): the theme is rebuilt only when a token changes.
+  const theme = useMemo(() => previewTheme(palettes, tokensKey), [palettes, tokensKey]);
   return (
     <CssVarsProvider theme={{ [THEME_ID]: theme }}>
       <Box data-testid="joy-builder-preview" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>

@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useMemo, useReducer } from 'react';
 import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
@@ -20,8 +20,13 @@ const heading = { level: 'title-lg', component: 'h3', sx: { mb: 1.5 } } as const
  */
 export function JoyThemeBuilder({ initialState }: { initialState?: ThemeBuilderState }) {
   const [state, dispatch] = useReducer(themeBuilderReducer, initialState, (given) => given ?? initialThemeBuilderState());
-  // A new object on every change; an edit MUI refuses leaves each palette's tokens as they were.
-  const tokens = Object.fromEntries(JOY_PALETTES.map((name) => [name, state[name].tokens])) as Record<JoyPaletteName, PaletteTokens>;
+  // An edit MUI refuses keeps each palette's tokens object, so the preview's theme is rebuilt only when tokens change.
+  const { primary, neutral, danger, success, warning } = state;
+  const tokens: Record<JoyPaletteName, PaletteTokens> = useMemo(
+    () => ({ primary: primary.tokens, neutral: neutral.tokens, danger: danger.tokens, success: success.tokens, warning: warning.tokens }),
+    [primary.tokens, neutral.tokens, danger.tokens, success.tokens, warning.tokens],
+  );
+  const tokensKey = useMemo(() => JSON.stringify(tokens), [tokens]);
   const code = themeBuilderCode(editedPalettes(state));
   return (
     <Sheet variant="outlined" data-testid="joy-theme-builder" sx={{ borderRadius: 'md', p: { xs: 1.5, sm: 2.5 }, display: 'grid', gap: 3, minWidth: 0 }}>
@@ -33,9 +38,9 @@ export function JoyThemeBuilder({ initialState }: { initialState?: ThemeBuilderS
       <Box component="section" aria-label="Preview" sx={{ minWidth: 0 }}>
         <Typography {...heading}>Preview</Typography>
         <FrameMaterialTheme>
-          <PreviewErrorBoundary resetKey={JSON.stringify(tokens)}>
+          <PreviewErrorBoundary resetKey={tokensKey}>
             {/* The error boundary's message is the frame's; the preview itself is Joy's again. */}
-            <BuilderPreview palettes={tokens} />
+            <BuilderPreview palettes={tokens} tokensKey={tokensKey} />
           </PreviewErrorBoundary>
         </FrameMaterialTheme>
       </Box>
