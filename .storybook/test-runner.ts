@@ -72,6 +72,14 @@ async function renderInMode(page: Page, storyId: string, globals: Globals) {
     });
 }
 
+/** Whether the story's providers mounted again after its play function ended (.storybook/preview.tsx counts). */
+async function remountedAfterPlay(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __sbMounts?: number; __sbMountsAtPlayEnd?: number };
+    return w.__sbMounts !== w.__sbMountsAtPlayEnd;
+  });
+}
+
 /** Keeps the story's latest render phase on the page (Storybook's "storyRenderPhaseChanged"). */
 async function trackRenderPhase(page: Page) {
   await page.evaluate(() => {
@@ -164,8 +172,10 @@ const config: TestRunnerConfig = {
       for (const [index, mode] of modesFor(context.title, story.tags ?? []).entries()) {
         if (seen.has(effective(mode.globals))) continue;
         seen.add(effective(mode.globals));
-        // The test-runner has already rendered the story and run its play function in the default globals.
-        if (index > 0 || effective(mode.globals) !== effective(DEFAULT_GLOBALS)) {
+        // The test-runner has already rendered the story and run its play function in the default globals,
+        // unless the story's providers were mounted again after that play ended (a late globals change from
+        // the previous story's reset): then the picture shows the story's first state, and the play runs again.
+        if (index > 0 || effective(mode.globals) !== effective(DEFAULT_GLOBALS) || (await remountedAfterPlay(page))) {
           shown = mode.globals;
           await renderInMode(page, context.id, { ...mode.globals, ...locked });
         }

@@ -32,6 +32,16 @@ export const Durations: Story = {
     await expect(canvas.getByRole('button', { name: 'Move back' })).toHaveAttribute('aria-pressed', 'true');
     // The bar moves to the far end (to the left in a right-to-left page).
     await waitFor(() => expect(Math.abs(shortest.getBoundingClientRect().left - start)).toBeGreaterThan(100));
+    // The screenshot is taken once every bar, the slowest included, has reached its track's far end.
+    const bars = [...canvasElement.querySelectorAll<HTMLElement>('[data-duration]')];
+    await waitFor(() => {
+      for (const each of bars) {
+        const track = each.parentElement!.getBoundingClientRect();
+        const box = each.getBoundingClientRect();
+        const travelled = getComputedStyle(each).direction === 'rtl' ? track.right - box.right : box.left - track.left;
+        expect(travelled).toBeCloseTo(track.width - box.width, 0);
+      }
+    });
   },
 };
 
@@ -48,5 +58,10 @@ export const Easing: Story = {
     const closed = bar.getBoundingClientRect().width;
     await userEvent.click(canvas.getByRole('switch', { name: 'Expand panels' }));
     await waitFor(() => expect(bar.getBoundingClientRect().width).toBeGreaterThan(closed * 4));
+    // The screenshot is taken once every bar has finished growing to the full width of its row.
+    const bars = [...canvasElement.querySelectorAll<HTMLElement>('[data-easing]')];
+    await waitFor(() => {
+      for (const each of bars) expect(each.getBoundingClientRect().width).toBeCloseTo(each.parentElement!.getBoundingClientRect().width, 0);
+    });
   },
 };
