@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getStorySortParameter, loadCsf } from 'storybook/internal/csf-tools';
 import { materialUiPages } from '../../../site/data/material-ui';
 import { joyUiPages } from '../../../site/data/joy-ui';
+import { systemApiGroup, systemPages } from '../../../site/data/system';
 import { lastSegment, titleOf } from '../../../src/nav/title';
 import type { NavItemData } from '../../../src/nav/types';
 
@@ -50,20 +51,21 @@ function sectionPages() {
 }
 
 /**
- * Joy UI's pages (the Joy conventions of issue 17): every leaf of its nav, in nav order, with its demo dir (the path below
- * /joy-ui/, "react-" dropped, '/' as '-') and category: a component group's subheader, else the section's
- * title; a group whose paths are not below its section's ("Main features" in Getting started) is a
- * category of its own, while Customization's Theme, Guides and Tools groups file under Customization.
+ * A product's pages (the Joy conventions of issue 17, System's of issue 18): every leaf of its nav, in nav
+ * order, with its demo dir (the path below /<product>/, "react-" dropped unless kept, '/' as '-') and category: a
+ * component group's subheader, else the section's title; a group whose paths are not below its section's
+ * ("Main features" in Joy's Getting started) is a category of its own, while Joy's Customization groups
+ * (Theme, Guides, Tools) file under Customization.
  */
-function joyPages() {
+function productPages(tree: NavItemData[], prefix: string, { keepReact = false } = {}) {
   const leaves = (item: NavItemData): NavItemData[] => (item.children ? item.children.flatMap(leaves) : [item]);
   const categories: { title: string; pages: { slug: string; category: string; title: string }[] }[] = [];
   const page = (item: NavItemData, category: string) => ({
-    slug: item.pathname.slice('/joy-ui/'.length).replace(/^react-/, '').replaceAll('/', '-'),
+    slug: (keepReact ? item.pathname.slice(prefix.length) : item.pathname.slice(prefix.length).replace(/^react-/, '')).replaceAll('/', '-'),
     category,
     title: plain(titleOf(item)),
   });
-  for (const section of joyUiPages) {
+  for (const section of tree) {
     const own = { title: titleOf(section), pages: [] as ReturnType<typeof page>[] };
     categories.push(own);
     for (const child of section.children ?? []) {
@@ -73,6 +75,36 @@ function joyPages() {
     }
   }
   return categories.filter((category) => category.pages.length > 0);
+}
+
+const joyPages = () => productPages(joyUiPages, '/joy-ui/');
+/**
+ * System's tree without its generated API group (no demos there). Its dirs keep "react-": the Grid
+ * component page (/system/react-grid) and the grid utility page (/system/grid) are two pages.
+ */
+const systemPagesList = () =>
+  productPages(
+    systemPages.filter((section) => section.pathname !== systemApiGroup),
+    '/system/',
+    { keepReact: true },
+  );
+
+/** Every story file under stories/demos/<folder>/<dir> is titled "<root>/<category>/<page title>" of the page the dir names. */
+function expectFiledUnder(folder: string, root: string, categories: ReturnType<typeof productPages>) {
+  const demos = path.join(ROOT, 'stories/demos', folder);
+  const pagesBySlug = new Map(categories.flatMap((category) => category.pages).map((p) => [p.slug, p]));
+  // Every page of the tree has its own slug, so a dir names exactly one page.
+  expect(pagesBySlug.size).toBe(categories.flatMap((category) => category.pages).length);
+  // Pages whose demos are not written yet have no dir: nothing to check for them.
+  const dirs = existsSync(demos) ? readdirSync(demos) : [];
+  for (const dir of dirs) {
+    const page = pagesBySlug.get(dir);
+    expect(page, `stories/demos/${folder}/${dir} has no page in ${root}'s nav`).toBeDefined();
+    for (const file of storyFiles(path.join(demos, dir))) {
+      expect(parse(file).meta.title, file).toBe(`${root}/${page!.category}/${page!.title}`);
+    }
+  }
+  return pagesBySlug;
 }
 
 describe('the Storybook sidebar', () => {
@@ -93,7 +125,7 @@ describe('the Storybook sidebar', () => {
     }
   });
 
-  it("sorts Welcome, Shell, then Material UI's categories and pages in the side nav's order", () => {
+  it("sorts Welcome, Shell, then Material UI's, Joy UI's and MUI System's categories and pages in the side nav's order", () => {
     const sort = getStorySortParameter(readFileSync(path.join(ROOT, '.storybook/preview.tsx'), 'utf8')) as { order: unknown[] };
     const material: unknown[] = [];
     for (const item of components) {
@@ -107,27 +139,25 @@ describe('the Storybook sidebar', () => {
       if (withDemos.length > 0) material.push(section.title, withDemos);
     }
     const joy = joyPages().flatMap((category) => [category.title, category.pages.map((p) => p.title)]);
-    expect(sort.order).toEqual(['Welcome', 'Shell', 'Material UI', material, 'Joy UI', joy]);
+    const system = systemPagesList().flatMap((category) => [category.title, category.pages.map((p) => p.title)]);
+    expect(sort.order).toEqual(['Welcome', 'Shell', 'Material UI', material, 'Joy UI', joy, 'MUI System', system]);
   });
 
   it('files every Joy UI demo dir under its page: Joy UI/<category>/<page title>, every story file of it', () => {
-    const joyDemos = path.join(ROOT, 'stories/demos/joy');
-    const pagesBySlug = new Map(joyPages().flatMap((category) => category.pages).map((p) => [p.slug, p]));
-    // Every page of the tree has its own slug, so a dir names exactly one page.
-    expect(pagesBySlug.size).toBe(joyPages().flatMap((category) => category.pages).length);
+    const pagesBySlug = expectFiledUnder('joy', 'Joy UI', joyPages());
     expect(pagesBySlug.get('button')?.category).toBe('Inputs');
     expect(pagesBySlug.get('main-features-color-inversion')?.category).toBe('Main features');
     expect(pagesBySlug.get('customization-theme-colors')).toEqual({ slug: 'customization-theme-colors', category: 'Customization', title: 'Colors' });
     expect(pagesBySlug.get('getting-started')?.title).toBe('Overview');
-    // Pages whose demos are not written yet have no dir: nothing to check for them.
-    const dirs = existsSync(joyDemos) ? readdirSync(joyDemos) : [];
-    for (const dir of dirs) {
-      const page = pagesBySlug.get(dir);
-      expect(page, `stories/demos/joy/${dir} has no page in Joy UI's nav`).toBeDefined();
-      for (const file of storyFiles(path.join(joyDemos, dir))) {
-        expect(parse(file).meta.title, file).toBe(`Joy UI/${page!.category}/${page!.title}`);
-      }
-    }
+  });
+
+  it('files every MUI System demo dir under its page: MUI System/<category>/<page title>, every story file of it', () => {
+    const pagesBySlug = expectFiledUnder('system', 'MUI System', systemPagesList());
+    expect(pagesBySlug.get('borders')).toEqual({ slug: 'borders', category: 'Style Utilities', title: 'Borders' });
+    expect(pagesBySlug.get('react-box')).toEqual({ slug: 'react-box', category: 'Components', title: 'Box' });
+    expect(pagesBySlug.get('grid')?.category).toBe('Style Utilities');
+    expect(pagesBySlug.get('getting-started-the-sx-prop')?.category).toBe('Getting started');
+    expect(pagesBySlug.get('experimental-api-configure-the-sx-prop')?.title).toBe('Configure the sx prop');
   });
 
   it('names stories in words: no acronym split by the export name (Java Script, Joy Ui, Api …)', () => {
