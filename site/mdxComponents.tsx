@@ -2,7 +2,6 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
-import Box from '@mui/material/Box';
 import { CodeBlock } from '../src/components/code/CodeBlock';
 import type { DemoModule } from '../src/components/code/Demo';
 import { DocsLink } from '../src/components/link/DocsLink';
@@ -10,6 +9,8 @@ import { useSiteConfig } from '../src/config/SiteConfigContext';
 import { Island } from './islands/Island';
 import { isUnwrittenNavPage } from './unwrittenPages';
 import { InHouseAds } from '../src/components/ads/InHouseAds';
+import { DocsTable } from '../src/components/page/DocsTable';
+import { SystemPropertiesTable } from '../src/components/system/SystemPropertiesTable';
 
 type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-code'?: string; 'data-language'?: string };
 
@@ -71,13 +72,9 @@ export const mdxComponents: MDXComponents = {
       {children}
     </CodeBlock>
   ),
-  table: (props) => (
-    // Focusable, so a keyboard can scroll a table wider than the column (axe scrollable-region-focusable).
-    <Box tabIndex={0} sx={{ overflowX: 'auto', my: 2, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
-      <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.875rem', '& th, & td': { border: 1, borderColor: 'divider', px: 1.5, py: 1, textAlign: 'start', verticalAlign: 'top' } }} {...props} />
-    </Box>
-  ),
+  table: (props) => <DocsTable {...props} />,
   Demo,
+  SystemPropertiesTable,
   ColorTool,
   JoyDefaultThemeViewer,
   JoyThemeBuilder,
