@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SxPlayground } from '../../../../src/components/system/sxPlayground/SxPlayground';
 import StyledWithSx from './StyledWithSx';
 import ForwardingSx from './ForwardingSx';
@@ -84,7 +84,7 @@ export const PlaygroundOnCustomComponent: Story = {
     await userEvent.clear(input);
     await userEvent.click(input);
     await userEvent.paste('{ opacity: 0.7, borderStyle: }');
-    await expect(canvas.getByTestId('sx-message')).toHaveTextContent('`borderStyle` needs a value after the colon.');
+    await waitFor(() => expect(canvas.getByTestId('sx-message')).toHaveTextContent('`borderStyle` needs a value after the colon.'));
     await expect(style(preview).borderTopStyle).toBe('dashed');
   },
 };

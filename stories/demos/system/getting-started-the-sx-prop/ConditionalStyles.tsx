@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/system/Box';
-import type { SxProps, Theme } from '@mui/system';
+import type { SystemStyleObject, Theme } from '@mui/system';
 
 const invoices = [
   { id: 'INV-1042', client: 'Harbour Bakery', amount: '€1,250.00', overdue: true },
@@ -8,8 +8,8 @@ const invoices = [
   { id: 'INV-1044', client: 'Green Leaf Studio', amount: '€2,140.00', overdue: true },
 ];
 
-const row: SxProps<Theme> = { display: 'flex', justifyContent: 'space-between', gap: 2, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' };
-const overdueRow: SxProps<Theme> = { borderLeft: 4, borderLeftColor: 'error.main', fontWeight: 'fontWeightBold' };
+const row: SystemStyleObject<Theme> = { display: 'flex', justifyContent: 'space-between', gap: 2, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' };
+const overdueRow: SystemStyleObject<Theme> = { borderLeft: 4, borderLeftColor: 'error.main', fontWeight: 'fontWeightBold' };
 
 /** An array sx: shared styles first, then styles that apply only when their condition holds (false is skipped). */
 export default function ConditionalStyles() {

@@ -117,7 +117,7 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await expect((editor(canvasElement) as HTMLTextAreaElement).value).toContain("bgcolor: 'background.paper',");
     await expect(editor(canvasElement)).toHaveAttribute('aria-describedby', expect.stringContaining(message(canvasElement).id));
-    await expect(message(canvasElement)).toHaveTextContent('Applied: the preview and the CSS follow this sx.');
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('Applied: the preview and the CSS follow this sx.'));
     await expect(style(preview(canvasElement)).paddingTop).toBe('16px');
     await expect(css(canvasElement)).toContain('.sx-preview {');
     await expect(css(canvasElement)).toContain('border: 1px solid;');
@@ -129,7 +129,7 @@ export const Playground: Story = {
 export const PlaygroundValidEdit: Story = {
   play: async ({ canvasElement }) => {
     await write(canvasElement, "{\n  p: { xs: 1, sm: 3 },\n  bgcolor: 'primary.main',\n  color: 'primary.contrastText',\n  '&:hover': { boxShadow: 4 },\n}");
-    await expect(message(canvasElement)).toHaveAttribute('data-state', 'applied');
+    await waitFor(() => expect(message(canvasElement)).toHaveAttribute('data-state', 'applied'));
     await expect(editor(canvasElement)).toHaveAttribute('aria-invalid', 'false');
     await waitFor(() => expect(style(preview(canvasElement)).paddingTop).toBe(window.innerWidth >= 600 ? '24px' : '8px'));
     await expect(css(canvasElement)).toContain('@media (min-width:600px) {');
@@ -144,27 +144,27 @@ export const PlaygroundValidEdit: Story = {
 export const PlaygroundInvalidInput: Story = {
   play: async ({ canvasElement }) => {
     await write(canvasElement, '{ p: 4, bgcolor: }');
-    await expect(message(canvasElement)).toHaveAttribute('data-state', 'refused');
-    await expect(message(canvasElement)).toHaveTextContent('Not applied: the preview and the CSS keep the last valid sx.');
-    await expect(message(canvasElement)).toHaveTextContent('Line 1, column 18: `bgcolor` needs a value after the colon.');
+    await waitFor(() => expect(message(canvasElement)).toHaveAttribute('data-state', 'refused'));
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('Not applied: the preview and the CSS keep the last valid sx.'));
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('Line 1, column 18: `bgcolor` needs a value after the colon.'));
     await expect(editor(canvasElement)).toHaveAttribute('aria-invalid', 'true');
     await expect(style(preview(canvasElement)).paddingTop).toBe('16px');
 
     await write(canvasElement, '{ p: (theme) => theme.spacing(4) }');
-    await expect(message(canvasElement)).toHaveTextContent('A callback such as `(theme) => …` is code, which the playground does not run');
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('A callback such as `(theme) => …` is code, which the playground does not run'));
     await write(canvasElement, '{ p: 4, m: null }');
-    await expect(message(canvasElement)).toHaveTextContent('m: null gives no CSS (sx skips null values).');
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('m: null gives no CSS (sx skips null values).'));
     await expect(style(preview(canvasElement)).paddingTop).toBe('16px');
 
     // A palette path the theme lacks is applied, with what the CSS gets.
     await write(canvasElement, "{ p: 1, bgcolor: 'primary.nope' }");
-    await expect(message(canvasElement)).toHaveTextContent("'primary.nope' is not a colour of the theme's palette");
-    await expect(message(canvasElement)).toHaveTextContent('The CSS gets `background-color: primary.nope`');
-    await expect(style(preview(canvasElement)).paddingTop).toBe('8px');
-    await expect(css(canvasElement)).toContain('background-color: primary.nope;');
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent("'primary.nope' is not a colour of the theme's palette"));
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('The CSS gets `background-color: primary.nope`'));
+    await waitFor(() => expect(style(preview(canvasElement)).paddingTop).toBe('8px'));
+    await waitFor(() => expect(css(canvasElement)).toContain('background-color: primary.nope;'));
 
     await write(canvasElement, '{\n  p: 2,\n  m: 1\n  color: "red"\n}');
-    await expect(message(canvasElement)).toHaveTextContent('Line 4, column 3: Expected `,` or `}` after the value of `m`, found `c`.');
-    await expect(style(preview(canvasElement)).paddingTop).toBe('8px');
+    await waitFor(() => expect(message(canvasElement)).toHaveTextContent('Line 4, column 3: Expected `,` or `}` after the value of `m`, found `c`.'));
+    await waitFor(() => expect(style(preview(canvasElement)).paddingTop).toBe('8px'));
   },
 };
