@@ -59,6 +59,9 @@ function ColorTool() {
 const JoyDefaultThemeViewer = () => <Island kind="joyTool" when="visible" props={{ tool: 'defaultThemeViewer' }} />;
 const JoyThemeBuilder = () => <Island kind="joyTool" when="visible" props={{ tool: 'themeBuilder' }} />;
 
+/** MUI System's sx playground (site/islands/SxPlaygroundIsland.tsx): styles a Box, or the custom TripCard with `target="customComponent"`. */
+const SxPlayground = ({ target = 'box' }: { target?: 'box' | 'customComponent' }) => <Island kind="sxPlayground" when="visible" props={{ target }} />;
+
 /** How Markdown elements render on docs pages. */
 export const mdxComponents: MDXComponents = {
   h1: TitleWithAd,
@@ -78,4 +81,5 @@ export const mdxComponents: MDXComponents = {
   ColorTool,
   JoyDefaultThemeViewer,
   JoyThemeBuilder,
+  SxPlayground,
 };

@@ -12,6 +12,7 @@ export const ISLAND_KINDS = {
   template: () => import('./TemplateIsland'),
   colorTool: () => import('./ColorToolIsland'),
   joyTool: () => import('./JoyToolIsland'),
+  sxPlayground: () => import('./SxPlaygroundIsland'),
 } satisfies Record<string, () => Promise<{ island: IslandKind<never> }>>;
 
 export type IslandKindName = keyof typeof ISLAND_KINDS;
