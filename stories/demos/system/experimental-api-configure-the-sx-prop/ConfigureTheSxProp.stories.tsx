@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { computedColor } from '../computedColor';
+import { computedColor } from '../../computedColor';
 import SxChangedThemeKey from './SxChangedThemeKey';
 import SxCustomKey from './SxCustomKey';
 import SxDisabledMapping from './SxDisabledMapping';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { computedColor, pageIsDark, rootVariable } from '../computedColor';
+import { computedColor, pageIsDark, rootVariable } from '../../computedColor';
 import PantryTokens from './PantryTokens';
 import TripDesignSystem from './TripDesignSystem';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { computedColor, rootVariable } from '../computedColor';
+import { computedColor, rootVariable } from '../../computedColor';
 import NestedThemePromo from './NestedThemePromo';
 import RevealOnHoverRow from './RevealOnHoverRow';
 

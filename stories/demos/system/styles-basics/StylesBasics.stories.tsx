@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { computedColor } from '../computedColor';
+import { computedColor } from '../../computedColor';
 import InvoiceCardStyled from './InvoiceCardStyled';
 import InvoiceCardSx from './InvoiceCardSx';
 
