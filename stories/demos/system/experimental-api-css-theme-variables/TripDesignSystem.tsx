@@ -4,8 +4,23 @@ import {
   unstable_createCssVarsTheme as createCssVarsTheme,
 } from '@mui/system';
 
-const light = { surface: '#ffffff', ink: '#1b2733', muted: '#4f5d6b', line: '#d5dde5', accent: '#0b5cad', onAccent: '#ffffff' };
-const dark: typeof light = { surface: '#15202b', ink: '#e6edf3', muted: '#a9b6c2', line: '#2c3a47', accent: '#7cc4ff', onAccent: '#0b1620' };
+const light = {
+  surface: '#ffffff',
+  ink: '#1b2733',
+  muted: '#4f5d6b',
+  line: '#d5dde5',
+  accent: '#0b5cad',
+  onAccent: '#ffffff',
+};
+
+const dark: typeof light = {
+  surface: '#15202b',
+  ink: '#e6edf3',
+  muted: '#a9b6c2',
+  line: '#2c3a47',
+  accent: '#7cc4ff',
+  onAccent: '#0b1620',
+};
 
 type TripVars = { radius: string; palette: Record<keyof typeof light, string> };
 
