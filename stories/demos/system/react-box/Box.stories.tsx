@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '@mui/system';
-import { AtWidth, frameDocument, PHONE_WIDTH } from '../../../AtWidth';
 import BoxBasic from './BoxBasic';
 import BoxResponsiveGrid from './BoxResponsiveGrid';
 import BoxSystemProps from './BoxSystemProps';
@@ -10,8 +9,8 @@ import BoxThemeScope from './BoxThemeScope';
 /**
  * MUI System's Box (`import { Box } from '@mui/system'`): an element styled through `sx` with the
  * theme of the nearest provider (here the site's), a `component` to choose the element, and
- * `createBox` for a Box bound to a theme of its own. The story at a phone's width renders its demo in a
- * 390 px frame; the others run at the story window's 1024 px.
+ * `createBox` for a Box bound to a theme of its own. The plays measure the layout at the story window's
+ * 1024 px (the md range).
  */
 const meta = {
   title: 'MUI System/Components/Box',
@@ -90,18 +89,3 @@ export const ResponsiveGrid: Story = {
   },
 };
 
-export const ResponsiveGridOnAPhone: Story = {
-  render: () => (
-    <AtWidth width={PHONE_WIDTH} height={460} label="Packing list at a phone's width">
-      <BoxResponsiveGrid />
-    </AtWidth>
-  ),
-  play: async ({ canvasElement }) => {
-    const doc = await frameDocument(canvasElement);
-    const body = within(doc.body);
-    const [documents, clothes] = ['Documents', 'Clothes'].map((name) => body.getByRole('region', { name }));
-    // xs: one column, the sections 12 px apart (gap: { xs: 1.5 }).
-    await expect(Math.round(box(clothes).left)).toBe(Math.round(box(documents).left));
-    await expect(Math.round(box(clothes).top - box(documents).bottom)).toBe(12);
-  },
-};

@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Grid } from '@mui/system';
-import { AtWidth, frameDocument, PHONE_WIDTH } from '../../../AtWidth';
-import { inlineStart } from '../../../inline';
 import GridBasic from './GridBasic';
-import GridGrowOffset from './GridGrowOffset';
-import GridNested from './GridNested';
 import GridResponsiveDestinations from './GridResponsiveDestinations';
 
 /**
  * MUI System's Grid (`import { Grid } from '@mui/system'`): a flexbox container of 12 columns whose items
- * take a `size` and an `offset` in columns, per breakpoint. The stories at a phone's width render the same
- * demo in a 390 px frame, so its breakpoints see a phone; the others run at the story window's 1024 px (md).
+ * take a `size` and an `offset` in columns, per breakpoint. The plays measure the layout at the story window's
+ * 1024 px (the md range).
  */
 const meta = {
   title: 'MUI System/Components/Grid',
@@ -56,89 +52,3 @@ export const ResponsiveDestinations: Story = {
   },
 };
 
-export const ResponsiveDestinationsOnAPhone: Story = {
-  render: () => (
-    <AtWidth width={PHONE_WIDTH} height={560} label="Weekend trips at a phone's width">
-      <GridResponsiveDestinations />
-    </AtWidth>
-  ),
-  play: async ({ canvasElement }) => {
-    const doc = await frameDocument(canvasElement);
-    const list = within(doc.body).getByRole('list', { name: 'Weekend trips' });
-    const trips = within(list).getAllByRole('listitem');
-    // xs: one card a row, as wide as the list, 8 px apart (spacing={{ xs: 1 }}).
-    await expect(Math.round(box(trips[0]).width)).toBe(Math.round(box(list).width));
-    await expect(Math.round(box(trips[1]).top - box(trips[0]).bottom)).toBe(8);
-  },
-};
-
-export const GrowAndOffset: Story = {
-  render: () => <GridGrowOffset />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: 'Booking reference' });
-    const button = canvas.getByRole('button', { name: 'Find booking' });
-    await expect(field).toHaveAccessibleDescription(/printed at the top of your confirmation email/);
-    // sm and up: label, growing field and auto-sized button share one row (centred on it).
-    const middle = (element: Element) => (box(element).top + box(element).bottom) / 2;
-    await expect(Math.abs(middle(field) - middle(button))).toBeLessThanOrEqual(1);
-    await expect(box(field).width).toBeGreaterThan(box(button).width * 2);
-    // offset={{ sm: 3 }} starts the hint under the field, not under the label.
-    const hint = canvas.getByText(/Six letters and digits/);
-    await expect(Math.round(inlineStart(hint) - inlineStart(field))).toBe(0);
-    await userEvent.type(field, 'K7Q2MX');
-    await expect(field).toHaveValue('K7Q2MX');
-  },
-};
-
-export const GrowAndOffsetOnAPhone: Story = {
-  render: () => (
-    <AtWidth width={PHONE_WIDTH} height={220} label="Booking search at a phone's width">
-      <GridGrowOffset />
-    </AtWidth>
-  ),
-  play: async ({ canvasElement }) => {
-    const doc = await frameDocument(canvasElement);
-    const body = within(doc.body);
-    const label = body.getByText('Booking reference');
-    const field = body.getByRole('textbox', { name: 'Booking reference' });
-    const hint = body.getByText(/Six letters and digits/);
-    // xs: the label takes the whole first row; field and hint start at the row's start (offset 0).
-    await expect(box(field).top).toBeGreaterThan(box(label).bottom);
-    await expect(Math.round(box(hint).left)).toBe(Math.round(box(itemOf(label)).left));
-    await expect(Math.round(box(field).left)).toBe(Math.round(box(itemOf(label)).left));
-  },
-};
-
-export const Nested: Story = {
-  render: () => <GridNested />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const itinerary = canvas.getByRole('region', { name: 'Itinerary' });
-    const details = canvas.getByRole('complementary', { name: 'Trip details' });
-    // md: the itinerary (8 columns) and the details (4) side by side.
-    await expect(Math.round(box(itinerary).top)).toBe(Math.round(box(details).top));
-    // The nested container's items inherit the 16 px spacing.
-    const [saturday, sunday] = within(itinerary).getAllByRole('heading').map(itemOf);
-    await expect(Math.round(box(sunday).left - box(saturday).right)).toBe(16);
-    await expect(getComputedStyle(itinerary).columnGap).toBe('16px');
-  },
-};
-
-export const NestedOnAPhone: Story = {
-  render: () => (
-    <AtWidth width={PHONE_WIDTH} height={420} label="Trip itinerary at a phone's width">
-      <GridNested />
-    </AtWidth>
-  ),
-  play: async ({ canvasElement }) => {
-    const doc = await frameDocument(canvasElement);
-    const body = within(doc.body);
-    const itinerary = body.getByRole('region', { name: 'Itinerary' });
-    const details = body.getByRole('complementary', { name: 'Trip details' });
-    const [saturday, sunday] = within(itinerary).getAllByRole('heading').map(itemOf);
-    // xs: every panel takes a full row, in source order, 16 px apart.
-    await expect(box(sunday).top).toBeGreaterThan(box(saturday).bottom);
-    await expect(Math.round(box(details).top - box(itinerary).bottom)).toBe(16);
-  },
-};
