@@ -25,21 +25,6 @@ function GlobalsReady({ mode, direction }: { mode: string; direction: string }) 
   return null;
 }
 
-type MountWindow = { __sbMounts?: number; __sbMountsAtPlayEnd?: number };
-
-/**
- * Counts mounts of the story's providers (a globals change or a remount mounts them afresh). The story
- * tests compare the count with the one at the end of the play function: a mount after it means the
- * picture no longer shows the state the play led to, and the play is run again before the screenshot.
- */
-function MountCounter() {
-  useEffect(() => {
-    const w = window as MountWindow;
-    w.__sbMounts = (w.__sbMounts ?? 0) + 1;
-  }, []);
-  return null;
-}
-
 /** The code variant on <html>, as the site's page script puts it there (demos show that variant's code). */
 function CodeVariantAttribute() {
   const { settings } = useSettings();
@@ -68,7 +53,6 @@ const withDocsTheme: Decorator = (Story, context) => {
             )}
           </div>
           <GlobalsReady mode={mode} direction={direction} />
-          <MountCounter />
           <CodeVariantAttribute />
         </DocsThemeProvider>
       </SettingsProvider>
@@ -81,10 +65,6 @@ const inStoryRunner = typeof navigator !== 'undefined' && /StorybookTestRunner/.
 
 const preview: Preview = {
   decorators: [withDocsTheme],
-  afterEach: () => {
-    const w = window as MountWindow;
-    w.__sbMountsAtPlayEnd = w.__sbMounts;
-  },
   argTypesEnhancers: [apiArgTypes],
   // Every component gets a docs page: description, props table with controls, every story with its code.
   tags: ['autodocs'],

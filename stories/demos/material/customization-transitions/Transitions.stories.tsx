@@ -32,15 +32,20 @@ export const Durations: Story = {
     await expect(canvas.getByRole('button', { name: 'Move back' })).toHaveAttribute('aria-pressed', 'true');
     // The bar moves to the far end (to the left in a right-to-left page).
     await waitFor(() => expect(Math.abs(shortest.getBoundingClientRect().left - start)).toBeGreaterThan(100));
-    // The screenshot is taken once every bar, the slowest included, has reached its track's far end.
+    // Every bar, the slowest included, reaches its track's far end.
     const bars = [...canvasElement.querySelectorAll<HTMLElement>('[data-duration]')];
+    const travelled = (bar: HTMLElement) => {
+      const track = bar.parentElement!.getBoundingClientRect();
+      const box = bar.getBoundingClientRect();
+      return getComputedStyle(bar).direction === 'rtl' ? track.right - box.right : box.left - track.left;
+    };
     await waitFor(() => {
-      for (const each of bars) {
-        const track = each.parentElement!.getBoundingClientRect();
-        const box = each.getBoundingClientRect();
-        const travelled = getComputedStyle(each).direction === 'rtl' ? track.right - box.right : box.left - track.left;
-        expect(travelled).toBeCloseTo(track.width - box.width, 0);
-      }
+      for (const each of bars) expect(travelled(each)).toBeCloseTo(each.parentElement!.getBoundingClientRect().width - each.getBoundingClientRect().width, 0);
+    });
+    // And back: the play ends in the story's first state, so its screenshot never depends on when it is taken.
+    await userEvent.click(canvas.getByRole('button', { name: 'Move back' }));
+    await waitFor(() => {
+      for (const each of bars) expect(travelled(each)).toBeCloseTo(0, 0);
     });
   },
 };
@@ -58,10 +63,15 @@ export const Easing: Story = {
     const closed = bar.getBoundingClientRect().width;
     await userEvent.click(canvas.getByRole('switch', { name: 'Expand panels' }));
     await waitFor(() => expect(bar.getBoundingClientRect().width).toBeGreaterThan(closed * 4));
-    // The screenshot is taken once every bar has finished growing to the full width of its row.
+    // Every bar grows to the full width of its row, and shrinks back when the switch is turned off: the play
+    // ends in the story's first state, so its screenshot never depends on when it is taken.
     const bars = [...canvasElement.querySelectorAll<HTMLElement>('[data-easing]')];
     await waitFor(() => {
       for (const each of bars) expect(each.getBoundingClientRect().width).toBeCloseTo(each.parentElement!.getBoundingClientRect().width, 0);
+    });
+    await userEvent.click(canvas.getByRole('switch', { name: 'Expand panels' }));
+    await waitFor(() => {
+      for (const each of bars) expect(each.getBoundingClientRect().width).toBeCloseTo(closed, 0);
     });
   },
 };
