@@ -65,7 +65,7 @@ export const SystemProps: Story = {
     await expect(getComputedStyle(header).position).toBe('sticky');
     await expect(getComputedStyle(header).zIndex).toBe(String(zIndex.appBar));
     // Scrolled down, the header stays at the top of the box while the stops move under it.
-    const firstStop = within(region).getByText('Rossio');
+    const firstStop = within(region).getByText('Martim Moniz');
     const regionTop = region.getBoundingClientRect().top + 1; // inside the 1px border
     region.scrollTop = 120;
     await waitFor(() => expect(firstStop.getBoundingClientRect().top).toBeLessThan(regionTop));

@@ -1,6 +1,6 @@
 import Box from '@mui/system/Box';
 
-const stops = ['Rossio', 'Martim Moniz', 'Graça', 'Miradouro da Senhora do Monte', 'Largo das Portas do Sol', 'Sé Cathedral', 'Baixa-Chiado', 'Praça Luís de Camões', 'Estrela'];
+const stops = ['Martim Moniz', 'Graça', 'Largo das Portas do Sol', 'Sé', 'Rua da Conceição', 'Chiado', 'Calhariz-Bica', 'Estrela', 'Campo de Ourique (Prazeres)'];
 
 /** Position keys as system props on Box: deprecated since v6 in favour of `sx`, still working in 7.2.0. */
 export default function PositionsSystemProps() {

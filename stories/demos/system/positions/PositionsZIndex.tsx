@@ -10,7 +10,7 @@ const layers = [
 
 export default function PositionsZIndex() {
   return (
-    <Box sx={{ position: 'relative', height: 200, maxWidth: 360 }}>
+    <Box sx={{ position: 'relative', height: 230, maxWidth: 360 }}>
       {/* Written top layer first: without z-index, the last element in the markup would be drawn on top. */}
       {[...layers].reverse().map(({ name, what }, index, all) => {
         const step = all.length - 1 - index;
@@ -20,7 +20,7 @@ export default function PositionsZIndex() {
             data-layer={name}
             sx={{
               position: 'absolute',
-              top: step * 36,
+              top: step * 52,
               left: step * 24,
               width: 240,
               p: 1.5,

@@ -65,7 +65,8 @@ export const SystemProps: Story = {
     const slider = canvas.getByRole('slider', { name: /Card elevation/ });
     const ticket = canvas.getByTestId('ticket');
     await expect(getComputedStyle(ticket).boxShadow).toBe(shadowOf(4));
-    slider.focus();
+    await userEvent.tab();
+    await expect(slider).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     await expect(canvas.getByText('Card elevation: 8')).toBeVisible();
     await expect(getComputedStyle(ticket).boxShadow).toBe(shadowOf(8));

@@ -9,7 +9,7 @@ export default function ShadowsSystemProps() {
     <Box display="flex" flexDirection="column" gap={3} maxWidth={360} p={1}>
       <Box display="flex" flexDirection="column" gap={0.5}>
         <Box component="label" htmlFor={id} typography="body2">
-          Card elevation: {level}
+          {`Card elevation: ${level}`}
         </Box>
         <Box
           component="input"
