@@ -7,7 +7,7 @@ import * as styles from '../ApiPage.styles';
 import { ApiTable } from './ApiTables';
 import { Code, Description } from './ApiText';
 
-function ParameterRow({ parameter, id }: { parameter: ApiParameter; id: string }) {
+function ParameterRow({ parameter, id, described }: { parameter: ApiParameter; id: string; described: boolean }) {
   return (
     <TableRow id={id}>
       <TableCell component="th" scope="row" sx={styles.nameCellSx}>
@@ -24,19 +24,22 @@ function ParameterRow({ parameter, id }: { parameter: ApiParameter; id: string }
       <TableCell sx={styles.typeCellSx}>
         <Code>{parameter.type}</Code>
       </TableCell>
-      <TableCell sx={styles.descriptionCellSx}>
-        <Description text={parameter.description} />
-      </TableCell>
+      {described && (
+        <TableCell sx={styles.descriptionCellSx}>
+          <Description text={parameter.description} />
+        </TableCell>
+      )}
     </TableRow>
   );
 }
 
-/** One overload's parameters; `idPrefix` keeps row ids unique when several overloads are listed. */
+/** One overload's parameters (without a Description column when the declarations describe none); `idPrefix` keeps row ids unique when several overloads are listed. */
 export function ParametersTable({ label, parameters, idPrefix }: { label: string; parameters: readonly ApiParameter[]; idPrefix: string }) {
+  const described = parameters.some((parameter) => parameter.description !== '');
   return (
-    <ApiTable label={label} columns={['Name', 'Type', 'Description']}>
+    <ApiTable label={label} columns={described ? ['Name', 'Type', 'Description'] : ['Name', 'Type']}>
       {parameters.map((parameter) => (
-        <ParameterRow key={parameter.name} parameter={parameter} id={`${idPrefix}-${parameter.name}`} />
+        <ParameterRow key={parameter.name} parameter={parameter} id={`${idPrefix}-${parameter.name}`} described={described} />
       ))}
     </ApiTable>
   );
