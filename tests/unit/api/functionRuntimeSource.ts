@@ -30,10 +30,12 @@ export interface RuntimeOptions {
   rest: boolean;
 }
 
-function parseFunction(fn: (...args: never[]) => unknown): ts.SignatureDeclaration {
+type RuntimeFunctionNode = ts.FunctionExpression | ts.ArrowFunction | ts.FunctionDeclaration;
+
+function parseFunction(fn: (...args: never[]) => unknown): RuntimeFunctionNode {
   const text = `(${fn.toString()})`;
   const file = ts.createSourceFile('runtime.js', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
-  let found: ts.SignatureDeclaration | undefined;
+  let found: RuntimeFunctionNode | undefined;
   const visit = (node: ts.Node): void => {
     if (!found && (ts.isFunctionExpression(node) || ts.isArrowFunction(node) || ts.isFunctionDeclaration(node))) found = node;
     else if (!found) ts.forEachChild(node, visit);
