@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import Typography from '@mui/material/Typography';
 import type { MDXComponents } from 'mdx/types';
 import type { TocEntry } from '../src/components/page/Toc';
+import type { ApiFunctionDoc } from './build/api/functionTypes';
 import type { ApiDoc } from './build/api/types';
+import { functionSections } from './pages/api/functionSections';
 import type { ComponentsApiTab } from './build/componentsApi';
 
 /** What every routed page module gives the frame. */
@@ -16,6 +18,8 @@ const mdxPages = import.meta.glob<PageModule>('./content/**/*.mdx');
 const componentsApiTabs: Record<string, ComponentsApiTab> =
   Object.values(import.meta.glob<{ default: Record<string, ComponentsApiTab> }>('./generated/components-api.json', { eager: true }))[0]?.default ?? {};
 const apiDocs = import.meta.glob<{ default: ApiDoc }>(['./generated/api/*/*.json', '!./generated/api/*/index.json']);
+/** The public functions' API pages (createBox, useMediaQuery…): same routes, their own page component. */
+const functionDocs = import.meta.glob<{ default: ApiFunctionDoc }>('./generated/api-functions/*/*.json');
 
 const API_SECTIONS: [keyof ApiDoc, string, string][] = [
   ['demos', 'demos', 'Demos'],
@@ -36,7 +40,7 @@ export function apiToc(api: ApiDoc): TocEntry[] {
 
 const contentPath = (file: string) => file.replace(/^\.\/content/, '').replace(/\.mdx$/, '');
 const apiPath = (file: string) => {
-  const [, product, name] = /\.\/generated\/api\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  const [, product, name] = /\.\/generated\/api(?:-functions)?\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
   return `/${product}/api/${name}`;
 };
 
@@ -58,6 +62,18 @@ for (const [file, load] of Object.entries(apiDocs)) {
       </DocsHrefContext.Provider>
     );
     return { default: Page, toc: apiToc(api), meta: { description: `API reference of the ${api.name} component of ${api.packageName}: props, CSS classes and slots.` } };
+  });
+}
+
+for (const [file, load] of Object.entries(functionDocs)) {
+  loaders.set(apiPath(file), async () => {
+    const [{ default: api }, { default: ApiFunctionPage, DocsHrefContext }] = await Promise.all([load(), import('./pages/ApiFunctionPage')]);
+    const Page = () => (
+      <DocsHrefContext.Provider value={docsHref}>
+        <ApiFunctionPage api={api} />
+      </DocsHrefContext.Provider>
+    );
+    return { default: Page, toc: functionSections(api).map(({ id, text }) => ({ id, text, depth: 2 })), meta: { description: `API reference of the ${api.name} function of ${api.packageName}: its signature, parameters, options and return type.` } };
   });
 }
 

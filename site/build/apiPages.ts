@@ -4,6 +4,8 @@ import { findDemoUsage } from './api/findDemoUsage';
 import { listComponents } from './api/listComponents';
 import { apiPathname, API_PACKAGES, API_EXTRA_PACKAGES, kebabCase, type ApiProduct } from './api/products';
 import { generateApi } from './api/generate';
+import { generateFunctionApi } from './api/generateFunctionDoc';
+import { releaseFunctionPrograms } from './api/functionProgram';
 import { releaseApiPrograms } from './api/program';
 import { componentsApiTabs, type ComponentsApiTab } from './componentsApi';
 
@@ -48,6 +50,18 @@ async function removeStale(outDir: string, entries: readonly ApiEntry[]): Promis
   await Promise.all(stale.map((file) => rm(path.join(outDir, file))));
 }
 
+/**
+ * A product's API nav list: its component pages, and its function pages (always routed) among them
+ * in path order (`box`, `container`, `create-box`, …, `use-theme`), as MUI's generated lists sort.
+ */
+export function apiList(components: readonly ApiEntry[], functions: readonly string[], product: ApiProduct): { name: string; pathname: string }[] {
+  const list = components.map(({ name, pathname }) => ({ name, pathname }));
+  if (functions.length === 0) return list;
+  const all = [...list, ...functions.map((name) => ({ name, pathname: `/${product}/api/${kebabCase(name)}` }))];
+  if (new Set(all.map((entry) => entry.pathname)).size !== all.length) throw new Error(`A function of ${product} has the API path of a component.`);
+  return all.sort((a, b) => (a.pathname < b.pathname ? -1 : a.pathname > b.pathname ? 1 : 0));
+}
+
 /** Writes the API lists of every product and the API docs of the written pages. */
 export async function buildApiPages(root: string) {
   const started = performance.now();
@@ -55,7 +69,14 @@ export async function buildApiPages(root: string) {
   await mkdir(generatedDir, { recursive: true });
   const products = Object.keys(API_PACKAGES) as ApiProduct[];
   const entries = Object.fromEntries(await Promise.all(products.map(async (product) => [product, await productEntries(root, product)] as const)));
-  const lists = Object.fromEntries(products.map((product) => [product, entries[product].map(({ name, pathname }) => ({ name, pathname }))]));
+  const functions: Record<string, string[]> = {};
+  for (const product of products) {
+    const result = await generateFunctionApi(product, root);
+    functions[product] = result.names;
+    if (result.names.length) console.log(`API pages: ${result.names.length} functions of ${API_PACKAGES[product]} in ${(result.ms / 1000).toFixed(1)} s (ts.Program ${(result.programMs / 1000).toFixed(1)} s)`);
+  }
+  releaseFunctionPrograms();
+  const lists = Object.fromEntries(products.map((product) => [product, apiList(entries[product], functions[product] ?? [], product)]));
   await writeFile(path.join(generatedDir, 'api-lists.json'), JSON.stringify(lists, null, 1));
   const tabs: Record<string, ComponentsApiTab> = {};
   for (const product of ROUTED_API_PRODUCTS) {
@@ -68,7 +89,7 @@ export async function buildApiPages(root: string) {
       console.log(`API pages: ${names.length} of ${packageName} in ${(result.ms / 1000).toFixed(1)} s (${how})`);
     }
     await removeStale(outDir, entries[product]);
-    Object.assign(tabs, await componentsApiTabs(root, product, lists[product].map((entry) => entry.pathname.split('/').pop()!)));
+    Object.assign(tabs, await componentsApiTabs(root, product, entries[product].map((entry) => entry.pathname.split('/').pop()!)));
   }
   releaseApiPrograms();
   // Each component page's "Component API" tab (site/routes.tsx).

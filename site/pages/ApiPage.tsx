@@ -11,7 +11,7 @@ import { Code } from './api/ApiText';
 
 export { DocsHrefContext } from './api/ApiText';
 
-function SectionHeading({ id, children, level = 2 }: { id: string; children: ReactNode; level?: 2 | 3 }) {
+export function SectionHeading({ id, children, level = 2 }: { id: string; children: ReactNode; level?: 2 | 3 }) {
   return (
     <Typography id={id} variant={`h${level}`} component={`h${level}`} sx={styles.sectionHeadingSx}>
       {children}

@@ -11,7 +11,8 @@ const SITE_SRC = path.resolve(import.meta.dirname, '../../site');
 /**
  * The pages the build must write, from what it writes them from (not from its output): one per
  * content file (site/content/**.mdx), one per component API document the build generated
- * (site/generated/api/<product>/<name>.json), and a "Component API" tab for each content page
+ * (site/generated/api/<product>/<name>.json) and function API document
+ * (site/generated/api-functions/<product>/<name>.json), and a "Component API" tab for each content page
  * listed in site/generated/components-api.json with at least one of those documents (spec §2),
  * and one per live template (site/templates.ts: full-screen pages outside the docs frame).
  */
@@ -23,10 +24,12 @@ export function sourceRoutes(): { all: string[]; content: ReadonlySet<string>; t
       .map((file) => `/${file.split(path.sep).join('/').replace(/\.mdx$/, '')}`),
   );
   const apiDir = path.join(SITE_SRC, 'generated/api');
-  const api = readdirSync(apiDir).flatMap((product) =>
-    readdirSync(path.join(apiDir, product))
-      .filter((file) => file.endsWith('.json') && file !== 'index.json')
-      .map((file) => `/${product}/api/${file.replace(/\.json$/, '')}`),
+  const api = [apiDir, path.join(SITE_SRC, 'generated/api-functions')].filter((dir) => existsSync(dir)).flatMap((dir) =>
+    readdirSync(dir).flatMap((product) =>
+      readdirSync(path.join(dir, product))
+        .filter((file) => file.endsWith('.json') && file !== 'index.json')
+        .map((file) => `/${product}/api/${file.replace(/\.json$/, '')}`),
+    ),
   );
   const tabs = JSON.parse(readFileSync(path.join(SITE_SRC, 'generated/components-api.json'), 'utf8')) as Record<string, { apis: string[] }>;
   const tabRoutes = Object.entries(tabs)

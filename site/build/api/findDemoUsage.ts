@@ -17,6 +17,10 @@ export interface FindDemoUsageOptions {
   packageName?: string;
   /** Import prefix that points at `demosDir`. */
   alias?: string;
+  /** What a source uses: by default the components of `packageName` it imports (componentsImported). */
+  collect?: (source: string, fileName: string) => string[];
+  /** Also read the page's own `ts`/`tsx` code blocks with `collect` (a page that shows a function in code). */
+  codeBlocks?: boolean;
 }
 
 const DEMO_IMPORT = /^\s*import\s+[^'";]*?\s+from\s+['"]([^'"]+)\?demo['"]/gm;
@@ -70,6 +74,38 @@ export function componentsImported(source: string, fileName: string, packageName
   return [...found];
 }
 
+/** `specifier#default` and `specifier#name` for every value (not type-only) import of a source. */
+export function importKeys(source: string, fileName: string): Set<string> {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const keys = new Set<string>();
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const clause = statement.importClause;
+    if (!clause || clause.isTypeOnly) continue;
+    const specifier = statement.moduleSpecifier.text;
+    if (clause.name) keys.add(`${specifier}#default`);
+    const bindings = clause.namedBindings;
+    if (bindings && ts.isNamedImports(bindings)) {
+      for (const element of bindings.elements) if (!element.isTypeOnly) keys.add(`${specifier}#${(element.propertyName ?? element.name).text}`);
+    }
+  }
+  return keys;
+}
+
+/**
+ * The functions a source imports in one of the ways their API pages show (`imports`: name -> import
+ * lines, e.g. `import createBox from '@mui/system/createBox';`), whatever the local name.
+ */
+export function functionsImported(source: string, fileName: string, imports: Readonly<Record<string, readonly string[]>>): string[] {
+  const used = importKeys(source, fileName);
+  return Object.keys(imports).filter((name) => imports[name]!.some((line) => [...importKeys(line, 'import.ts')].some((key) => used.has(key))));
+}
+
+/** The `ts`/`tsx` fenced code blocks of an MDX page. */
+export function codeBlocksOf(mdx: string): string[] {
+  return [...mdx.matchAll(/^```(?:ts|tsx)\b[^\n]*\n([\s\S]*?)^```/gm)].map((match) => match[1] ?? '');
+}
+
 /** `@demos/…` or a relative path; the extension may be left out, as bundlers allow. */
 function resolveDemo(specifier: string, mdxFile: string, demosDir: string, alias: string): string | undefined {
   let base: string;
@@ -87,20 +123,24 @@ export async function findDemoUsage(
 ): Promise<DemoUsage> {
   const packageName = options.packageName ?? '@mui/material';
   const alias = options.alias ?? '@demos';
+  const collect = options.collect ?? ((source: string, fileName: string) => componentsImported(source, fileName, packageName));
   const usage: DemoUsage = {};
   if (!existsSync(contentDir)) return usage;
   for (const mdxFile of await mdxFiles(contentDir)) {
     const mdx = await readFile(mdxFile, 'utf8');
     const specifiers = [...mdx.matchAll(DEMO_IMPORT)].map((match) => match[1]);
-    if (specifiers.length === 0) continue;
+    const blocks = options.codeBlocks ? codeBlocksOf(mdx) : [];
+    if (specifiers.length === 0 && blocks.length === 0) continue;
     const relative = path.relative(contentDir, mdxFile).split(path.sep).join('/');
     const page: DemoLink = { title: pageTitle(mdx, mdxFile), pathname: `/${relative.replace(/\.mdx$/, '')}` };
+    const sources = blocks.map((code, i) => ({ code, file: `${mdxFile}#code-${i}.tsx` }));
     for (const specifier of specifiers) {
       const demoFile = resolveDemo(specifier, mdxFile, demosDir, alias);
-      if (!demoFile) continue;
-      const source = await readFile(demoFile, 'utf8');
-      for (const component of componentsImported(source, demoFile, packageName)) {
-        const pages = (usage[component] ??= []);
+      if (demoFile) sources.push({ code: await readFile(demoFile, 'utf8'), file: demoFile });
+    }
+    for (const { code, file } of sources) {
+      for (const name of collect(code, file)) {
+        const pages = (usage[name] ??= []);
         if (!pages.some((known) => known.pathname === page.pathname)) pages.push(page);
       }
     }

@@ -94,7 +94,8 @@ function unwrapOverridable(context: ts.TransformationContext, checker: ts.TypeCh
   return visit;
 }
 
-function print(node: ts.Node, sourceFile: ts.SourceFile, checker: ts.TypeChecker): string {
+/** A type node as written, on one line (the same rewrites as a prop type's). */
+export function printTypeNode(node: ts.Node, sourceFile: ts.SourceFile, checker: ts.TypeChecker): string {
   const result = ts.transform(node, [(context) => (root) => ts.visitNode(root, unwrapOverridable(context, checker)) ?? root]);
   const text = printer.printNode(ts.EmitHint.Unspecified, result.transformed[0], sourceFile);
   result.dispose();
@@ -121,11 +122,11 @@ export function declaredTypeText(checker: ts.TypeChecker, declaration: ts.Declar
     if (resolved && mentionsTypeParameter(checker, declaration.type)) {
       return checker.typeToString(checker.getNonNullableType(resolved));
     }
-    return print(declaration.type, sourceFile, checker);
+    return printTypeNode(declaration.type, sourceFile, checker);
   }
   if ((ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration)) && declaration.type) {
     const fn = ts.factory.createFunctionTypeNode(declaration.typeParameters, declaration.parameters, declaration.type);
-    return print(fn, sourceFile, checker);
+    return printTypeNode(fn, sourceFile, checker);
   }
   const type = checker.getTypeAtLocation(declaration);
   return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);

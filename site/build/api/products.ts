@@ -67,3 +67,13 @@ export function packageRoot(packageName: string, projectRoot: string = PROJECT_R
   // compares declaration file names with this folder.
   return realpathSync(dir);
 }
+
+/**
+ * Public functions with an API page of their own (`/<product>/api/<kebab-name>`), the ones MUI's docs
+ * document for the product; a name the installed package does not export is left out.
+ */
+export const API_FUNCTIONS: Record<ApiProduct, readonly string[]> = {
+  'material-ui': [],
+  'joy-ui': [],
+  system: ['createBox', 'createContainer', 'createGrid', 'createStack', 'styled', 'useTheme', 'useMediaQuery'],
+};

@@ -71,8 +71,21 @@ function createHost(probePath: string, probeText: string): ts.CompilerHost {
   return host;
 }
 
-function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
+export function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
   return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+}
+
+/** A program whose one root is an in-memory module (`probeText`) at the project root, with the API pages' options. */
+export function createProbeProgram(probeText: string, projectRoot: string = PROJECT_ROOT): { program: ts.Program; checker: ts.TypeChecker; probe: ts.SourceFile } {
+  const probePath = path.join(projectRoot, '__api_probe__.ts').split(path.sep).join('/');
+  const program = ts.createProgram({
+    rootNames: [probePath],
+    options: COMPILER_OPTIONS,
+    host: createHost(probePath, probeText),
+  });
+  const probe = program.getSourceFile(probePath);
+  if (!probe) throw new Error('The API probe file was not created.');
+  return { program, checker: program.getTypeChecker(), probe };
 }
 
 /**
@@ -82,16 +95,7 @@ function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
 export function createApiProgram(packageName: string, projectRoot: string = PROJECT_ROOT): ApiProgram {
   const start = performance.now();
   const entries = listComponentEntries(packageName, projectRoot);
-  const probePath = path.join(projectRoot, '__api_probe__.ts').split(path.sep).join('/');
-  const probeText = probeSource(packageName, entries);
-  const program = ts.createProgram({
-    rootNames: [probePath],
-    options: COMPILER_OPTIONS,
-    host: createHost(probePath, probeText),
-  });
-  const checker = program.getTypeChecker();
-  const probe = program.getSourceFile(probePath);
-  if (!probe) throw new Error('The API probe file was not created.');
+  const { program, checker, probe } = createProbeProgram(probeSource(packageName, entries), projectRoot);
 
   const modules: ts.Symbol[] = [];
   const aliases: ts.TypeAliasDeclaration[] = [];
