@@ -79,13 +79,6 @@ function sameBytes(identifier: string, image: Buffer): boolean {
   return existsSync(file) && readFileSync(file).equals(image);
 }
 
-/** Whether a baseline exists with exactly these bytes (then `-u` would rewrite it unchanged, too). */
-function sameBytes(identifier: string, image: Buffer): boolean {
-  const file = path.join(SNAPSHOTS, `${identifier}.png`);
-  return existsSync(file) && readFileSync(file).equals(image);
-}
-
-
 /** Keeps the story's latest render phase on the page (Storybook's "storyRenderPhaseChanged"). */
 async function trackRenderPhase(page: Page) {
   await page.evaluate(() => {

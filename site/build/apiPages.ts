@@ -11,10 +11,9 @@ import { componentsApiTabs, type ComponentsApiTab } from './componentsApi';
 
 /**
  * The products whose API pages are routed: every component the installed package exports gets a
- * page generated from its declarations. MUI System's stay in the nav counts (M) until its product
- * is written.
+ * page generated from its declarations (MUI System's public functions get theirs from API_FUNCTIONS).
  */
-export const ROUTED_API_PRODUCTS: ApiProduct[] = ['material-ui', 'joy-ui'];
+export const ROUTED_API_PRODUCTS: ApiProduct[] = ['material-ui', 'joy-ui', 'system'];
 
 export interface ApiEntry {
   name: string;
