@@ -19,6 +19,8 @@ const each = (component: string, props: readonly string[], reason: string) =>
 const ALLOWED: Readonly<Record<string, string>> = {
   '@mui/material Grid.unstable_level':
     'Grid.d.ts marks it @internal (Grid sets it on nested grids itself); the propTypes validate it anyway.',
+  '@mui/system Grid.unstable_level':
+    "The same internal prop on @mui/system's Grid (GridProps.d.ts marks it @internal); the propTypes validate it anyway.",
   '@mui/material Slider.component':
     'Slider reads `component` (OverridableComponent types accept it) but its source opts it out of propTypes (eslint-disable react/prop-types).',
   ...each(

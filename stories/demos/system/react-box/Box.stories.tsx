@@ -9,8 +9,8 @@ import BoxThemeScope from './BoxThemeScope';
 /**
  * MUI System's Box (`import { Box } from '@mui/system'`): an element styled through `sx` with the
  * theme of the nearest provider (here the site's), a `component` to choose the element, and
- * `createBox` for a Box bound to a theme of its own. The plays measure the layout at the story window's
- * 1024 px (the md range).
+ * `createBox` for a Box bound to a theme of its own. The story at a phone's width renders its demo in a
+ * 390 px frame; the others run at the story window's 1024 px.
  */
 const meta = {
   title: 'MUI System/Components/Box',

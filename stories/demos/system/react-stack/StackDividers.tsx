@@ -16,7 +16,7 @@ export default function StackDividers() {
         <Box
           component="hr"
           aria-orientation="vertical"
-          sx={{ m: 0, border: 0, borderInlineStart: 1, borderColor: 'divider', alignSelf: 'stretch' }}
+          sx={{ m: 0, border: 0, borderInlineStart: '1px solid', borderColor: 'divider', alignSelf: 'stretch' }}
         />
       }
       aria-label="Nutrition per serving"
