@@ -9,7 +9,7 @@ import { CodeBlock } from '../../code/CodeBlock';
 import { SxEditor } from './SxEditor';
 import { SxPreview } from './SxPreview';
 import { SxPresetButtons } from './SxPresetButtons';
-import { SxPreviewBoundary } from './SxPreviewBoundary';
+import { PreviewErrorBoundary } from '../../color/PreviewErrorBoundary';
 
 export interface SxPlaygroundProps {
   /** What the sx styles: MUI System's Box, or a custom component made with `styled`. */
@@ -40,9 +40,9 @@ export function SxPlayground({ target = 'box' }: SxPlaygroundProps) {
               {custom ? 'Preview: TripCard with this sx' : 'Preview: Box with this sx'}
             </Typography>
             <Box sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1, overflow: 'auto' }}>
-              <SxPreviewBoundary resetKey={state.applied.text}>
+              <PreviewErrorBoundary resetKey={state.applied.text} subject="sx" hint="Edit the sx or load an example to go on.">
                 <SxPreview target={target} sx={state.applied.sx} />
-              </SxPreviewBoundary>
+              </PreviewErrorBoundary>
             </Box>
           </Box>
           <Box component="section" aria-labelledby={`${id}-css`}>
