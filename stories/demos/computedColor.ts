@@ -1,14 +1,11 @@
+import { computedAs } from '../computedCss';
+
 /**
  * The colour a browser computes for any CSS colour value (`#2e7d32`, `var(--mui-palette-success-main)`),
  * as `rgb(…)`, so a play can compare it with `getComputedStyle(element).color` and friends.
  */
 export function computedColor(value: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = value;
-  document.body.appendChild(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
+  return computedAs('color', value);
 }
 
 /** The current value of a custom property on `<html>`, trimmed (`''` when it is not defined). */

@@ -4,14 +4,11 @@
  * the `@media print` rules Emotion wrote for an element (the screen never applies those).
  */
 
+import { computedAs } from '../computedCss';
+
 /** The computed colour of a CSS value, e.g. `var(--mui-palette-success-main)` -> "rgb(46, 125, 50)". */
 export function resolvedColor(near: Element, value: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = value;
-  near.appendChild(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
+  return computedAs('color', value, near);
 }
 
 /** A length theme variable in pixels at this element, e.g. `--mui-shape-borderRadius` -> 12. */

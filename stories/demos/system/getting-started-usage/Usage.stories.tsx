@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { computedAs } from '../../../computedCss';
 import { expect, userEvent, within } from 'storybook/test';
 import UsageResponsiveValues from './UsageResponsiveValues';
 import UsageThemeCallbacks from './UsageThemeCallbacks';
@@ -15,13 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The computed colour of a theme palette variable, read through a probe element. */
-function cssVarColor(host: Element, variable: string): string {
-  const probe = host.appendChild(document.createElement('span'));
-  probe.style.color = `var(${variable})`;
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
-}
+const cssVarColor = (host: Element, variable: string) => computedAs('color', `var(${variable})`, host);
 
 export const ThemeShortcuts: Story = {
   render: () => <UsageThemeShortcuts />,
