@@ -5,6 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { createBrandTheme } from '../../theme/brandTheme';
 import { createDocsEmotionCache } from '../../theme/emotionCache';
 import { applyModeToDocument } from '../../theme/documentMode';
+import { useInstantModeSwitch } from '../../theme/instantModeSwitch';
 import { useSettings } from './SettingsContext';
 
 const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {};
@@ -14,6 +15,7 @@ const cacheFor = (direction: 'ltr' | 'rtl') => (caches[direction] ??= createDocs
 function ModeSync() {
   const { settings } = useSettings();
   const { setMode, colorScheme } = useColorScheme();
+  useInstantModeSwitch(colorScheme);
   useEffect(() => {
     setMode(settings.mode);
   }, [settings.mode, setMode]);
@@ -43,7 +45,7 @@ export function DocsThemeProvider({ children, cache, globalStyles = true }: Docs
   );
   return (
     <CacheProvider value={cache ?? cacheFor(settings.direction)}>
-      <ThemeProvider theme={theme} storageManager={null} defaultMode={settings.mode} disableTransitionOnChange {...cssVarsProps(globalStyles)}>
+      <ThemeProvider theme={theme} storageManager={null} defaultMode={settings.mode} {...cssVarsProps(globalStyles)}>
         {globalStyles && <CssBaseline enableColorScheme />}
         <ModeSync />
         {children}
