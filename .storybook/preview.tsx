@@ -16,6 +16,7 @@ import '@fontsource/inter/latin-700.css';
 import '../site/global.css';
 import { apiArgTypes } from './apiArgTypes';
 import { JoyProvider } from '../src/components/joy/JoyProvider';
+import { applyGridLicence } from '../src/components/dataGrid/gridLicence';
 
 /** Marks the document once the story shows the requested globals (the story tests wait on it). */
 function GlobalsReady({ mode, direction }: { mode: string; direction: string }) {
@@ -33,6 +34,10 @@ function CodeVariantAttribute() {
   }, [settings.codeVariant]);
   return null;
 }
+
+// Data Grid demos mount once the MUI X licence is settled: stories show the unlicensed watermark unless a
+// key is given (STORYBOOK_MUI_LICENSE_KEY), as the site does without VITE_MUI_LICENSE_KEY.
+void applyGridLicence(import.meta.env.STORYBOOK_MUI_LICENSE_KEY ?? '');
 
 /** Mode and direction are Storybook globals: one decorator, every story. */
 const withDocsTheme: Decorator = (Story, context) => {
@@ -168,6 +173,31 @@ const preview: Preview = {
             ['Configure the sx prop', 'CSS Theme Variables'],
             'Styles',
             ['Basics', 'Advanced', 'APIs'],
+          ],
+          'Docs-infra',
+          [
+            'Writing',
+            ['Headers', 'Markdown', 'OG Image'],
+            'Components',
+            ['Callouts', 'Codeblock', 'Custom Components', 'Demos', 'Pro feature', 'API DataGridPremium'],
+            'Test: pages.js',
+            ['First-level child 1', 'Pro plan', 'New feature', 'Planned feature', 'Unstable feature', 'Beta feature', 'Legacy feature', 'OverflowWithLongApiComponent'],
+            'First-level child 2',
+            ['Second-level child', 'Subheader divider', 'Third-level child', 'Fourth-level child'],
+            'Test: Data Grid e2e',
+            ['Overview', 'Features', 'Getting Started', 'Layout', 'Editing', 'Copy and paste', 'Performance'],
+            'Columns',
+            ['Column Definition', 'Column Dimensions', 'Column Visibility', 'Column Header', 'Column Menu', 'Column Spanning', 'Column Groups', 'Column Ordering', 'Column Pinning'],
+            'Rows',
+            ['Row Definition', 'Row Updates', 'Row Height', 'Row spanning', 'Master Detail', 'Row Ordering', 'Row Pinning', 'Recipes'],
+            'Group & Pivot',
+            ['Tree Data', 'Row Grouping', 'Aggregation', 'Pivoting'],
+            'Recipes',
+            ['Editing', 'Row grouping'],
+            'Upgrade to v6',
+            ['Breaking changes: Data Grid', 'Breaking changes: Date and Time Pickers'],
+            'Earlier versions',
+            ['Migration from lab to v5 (Date and Time Pickers)', 'Migration from v4 to v5 (Data Grid)'],
           ],
         ],
       },

@@ -73,6 +73,30 @@ async function renderInMode(page: Page, storyId: string, globals: Globals) {
     });
 }
 
+/**
+ * Records the next play failure of the story about to render (cleared first): the runner's own visit does
+ * not see it (see postVisit).
+ */
+async function recordPlayFailures(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      __playFailure?: string;
+      __playFailureTracked?: boolean;
+      __STORYBOOK_ADDONS_CHANNEL__: { on: (e: string, f: (p?: unknown) => void) => void };
+    };
+    w.__playFailure = undefined;
+    if (w.__playFailureTracked) return;
+    w.__playFailureTracked = true;
+    const message = (p: unknown): string => {
+      const one = (x: unknown) => (x && typeof x === 'object' && 'message' in x ? String((x as { message: unknown }).message) : JSON.stringify(x));
+      return Array.isArray(p) ? p.map(one).join('; ') : one(p);
+    };
+    for (const event of ['playFunctionThrewException', 'unhandledErrorsWhilePlaying', 'storyThrewException']) {
+      w.__STORYBOOK_ADDONS_CHANNEL__.on(event, (p) => (w.__playFailure ??= `${event}: ${message(p)}`));
+    }
+  });
+}
+
 /** Whether a baseline exists with exactly these bytes (then `-u` would rewrite it unchanged, too). */
 function sameBytes(identifier: string, image: Buffer): boolean {
   const file = path.join(SNAPSHOTS, `${identifier}.png`);
@@ -154,10 +178,25 @@ const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
-  async preVisit(page) {
+  async preVisit(page, context) {
     await injectAxe(page);
+    await recordPlayFailures(page);
+    // A retry (tests/stories/retryOnce.js) finds its story still shown: the runner's visit would be
+    // "storyUnchanged" and run no play at all, so the story is remounted and its play run here.
+    const again = await page.evaluate((id) => {
+      const w = window as unknown as { __visitedStories?: string[] };
+      const seen = (w.__visitedStories ??= []);
+      const retry = seen.includes(id);
+      seen.push(id);
+      return retry;
+    }, context.id);
+    if (again) await emitAndWait(page, 'forceRemount', { storyId: context.id }, `the play function on the retry in ${JSON.stringify(DEFAULT_GLOBALS)}`);
   },
   async postVisit(page, context) {
+    // The runner's own first render reports "story finished" before a failed play's exception event, and
+    // passes: the failure recorded since preVisit fails the story here.
+    const firstFailure = await page.evaluate(() => (window as unknown as { __playFailure?: string }).__playFailure);
+    if (firstFailure) throw new Error(`the play function in ${JSON.stringify(DEFAULT_GLOBALS)}: ${firstFailure}`);
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
     // A story may lock globals (SettingsDrawer "Mode dark"): a mode it overrides entirely is the same

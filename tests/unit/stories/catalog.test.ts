@@ -5,6 +5,7 @@ import { getStorySortParameter, loadCsf } from 'storybook/internal/csf-tools';
 import { materialUiPages } from '../../../site/data/material-ui';
 import { joyUiPages } from '../../../site/data/joy-ui';
 import { systemApiGroup, systemPages } from '../../../site/data/system';
+import { docsInfraPages } from '../../../site/data/docs-infra';
 import { lastSegment, titleOf } from '../../../src/nav/title';
 import type { NavItemData } from '../../../src/nav/types';
 
@@ -107,6 +108,14 @@ function expectFiledUnder(folder: string, root: string, categories: ReturnType<t
   return pagesBySlug;
 }
 
+/**
+ * Docs-infra's tree (issue 19): its pages live under /experiments/docs/ and /x/, so a dir is the whole path
+ * with '/' as '-' (x-react-data-grid-column-menu, experiments-docs-callouts); the generated API group has no demos.
+ */
+const withoutGroup = (tree: NavItemData[], group: string): NavItemData[] =>
+  tree.filter((item) => item.pathname !== group).map((item) => (item.children ? { ...item, children: withoutGroup(item.children, group) } : item));
+const docsInfraPagesList = () => productPages(withoutGroup(docsInfraPages, '/x/api/data-grid-group'), '/', { keepReact: true });
+
 describe('the Storybook sidebar', () => {
   const { components, pages: componentPagesList } = componentPages();
   const sections = sectionPages();
@@ -140,7 +149,8 @@ describe('the Storybook sidebar', () => {
     }
     const joy = joyPages().flatMap((category) => [category.title, category.pages.map((p) => p.title)]);
     const system = systemPagesList().flatMap((category) => [category.title, category.pages.map((p) => p.title)]);
-    expect(sort.order).toEqual(['Welcome', 'Shell', 'Material UI', material, 'Joy UI', joy, 'MUI System', system]);
+    const docsInfra = docsInfraPagesList().flatMap((category) => [category.title, category.pages.map((p) => p.title)]);
+    expect(sort.order).toEqual(['Welcome', 'Shell', 'Material UI', material, 'Joy UI', joy, 'MUI System', system, 'Docs-infra', docsInfra]);
   });
 
   it('files every Joy UI demo dir under its page: Joy UI/<category>/<page title>, every story file of it', () => {
@@ -158,6 +168,14 @@ describe('the Storybook sidebar', () => {
     expect(pagesBySlug.get('grid')?.category).toBe('Style Utilities');
     expect(pagesBySlug.get('getting-started-the-sx-prop')?.category).toBe('Getting started');
     expect(pagesBySlug.get('experimental-api-configure-the-sx-prop')?.title).toBe('Configure the sx prop');
+  });
+
+  it('files every Docs-infra demo dir under its page: Docs-infra/<category>/<page title>, every story file of it', () => {
+    const pagesBySlug = expectFiledUnder('docs-infra', 'Docs-infra', docsInfraPagesList());
+    expect(pagesBySlug.get('x-react-data-grid')).toEqual({ slug: 'x-react-data-grid', category: 'Test: Data Grid e2e', title: 'Overview' });
+    expect(pagesBySlug.get('x-react-data-grid-column-menu')?.category).toBe('Columns');
+    expect(pagesBySlug.get('experiments-docs-callouts')?.category).toBe('Components');
+    expect(pagesBySlug.get('x-react-data-grid-pivoting')).toEqual({ slug: 'x-react-data-grid-pivoting', category: 'Group & Pivot', title: 'Pivoting' });
   });
 
   it('names stories in words: no acronym split by the export name (Java Script, Joy Ui, Api …)', () => {
