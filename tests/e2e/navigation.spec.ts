@@ -92,3 +92,27 @@ test('a hostile userLanguage value falls back to English and is never reflected'
   expect(await page.content()).not.toContain('onerror="window.__pwned');
   expect(problems.list).toEqual([]);
 });
+
+test("Docs-infra's flag tree: every flag on its entry, the deepest page open and current, keyboard order", async ({ page, problems }) => {
+  await page.goto('/experiments/docs/third-level-child');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Third-level child' })).toHaveAttribute('aria-current', 'page');
+  // Groups have no page: the breadcrumbs name them without links; previous and next cross group bounds.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Second-level child parent');
+  await expect(page.getByRole('link', { name: 'Previous: Subheader divider' })).toBeVisible();
+  await page.getByRole('link', { name: 'Next: Fourth-level child' }).click();
+  await expect(page.locator('main h1')).toHaveText('Fourth-level child');
+  for (const [title, chip] of [['New feature', 'New'], ['Planned feature', 'Planned'], ['Unstable feature', 'Preview'], ['Beta feature', 'Beta'], ['Legacy feature', 'Legacy']]) {
+    await expect(nav.getByRole('link', { name: new RegExp(`^${title}`) })).toContainText(chip!);
+  }
+  await expect(nav.getByRole('link', { name: /^OverflowWithLongApiComponent/ }).getByRole('img', { name: 'Pro plan' })).toBeVisible();
+  // From the current link, Tab reaches the flagged entries in nav order (no stop on the subheader).
+  await nav.getByRole('link', { name: 'Fourth-level child' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: /^Pro plan/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: /^New feature/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main h1')).toHaveText('New feature');
+  expect(problems.list).toEqual([]);
+});
