@@ -12,6 +12,7 @@ import { loadPage, writtenPaths } from './routes';
 import { navPageCounts, notFoundData, routeDataFor, type RouteData } from './navigation';
 import { canonicalOf, markdownPathOf, siteTitleOf } from './paths';
 import { escapeHtml, headTags } from './headTags';
+import { OG_IMAGE_SIZE, ogImagePathOf } from './ogImage';
 import { pageSummaryOf, type PageSummary } from './pageSummary';
 import { IslandCollector, islandPlaceholder, islandPrefix, type IslandSlot } from './islands/Island';
 import { IslandProviders } from './islands/IslandProviders';
@@ -25,7 +26,7 @@ import type { PageData } from './client/pageData';
 export { writtenPaths, templatePaths, navPageCounts, siteConfig };
 export type { PageSummary };
 
-/** The picture link previews show: the site's largest icon (public/icons). */
+/** The picture link previews show of a page without its own card (templates, 404): the site's largest icon (public/icons). */
 const SOCIAL_IMAGE = '/icons/icon-512.png';
 /** The description of the 404 page (written pages have their own: site/pageSummary.ts). */
 const SITE_DESCRIPTION = 'Documentation of Material UI, Joy UI and MUI System.';
@@ -115,7 +116,9 @@ export async function render(path: string): Promise<RenderedPage> {
       description: summary?.description ?? SITE_DESCRIPTION,
       canonical: summary && canonicalOf(siteConfig, path),
       markdownHref: summary && markdownPathOf(path),
-      image: canonicalOf(siteConfig, SOCIAL_IMAGE),
+      // A written page's own social card, drawn by the build beside its HTML (site/build/og/).
+      image: canonicalOf(siteConfig, summary ? ogImagePathOf(path) : SOCIAL_IMAGE),
+      card: summary && OG_IMAGE_SIZE,
       siteName: 'MUI',
     }),
     ...siteHeadTags(joy),

@@ -12,6 +12,8 @@ export interface HeadFacts {
   markdownHref?: string;
   /** Absolute URL of the picture link previews show. */
   image: string;
+  /** The picture is the page's own social card (site/ogImage.ts) of this size: previews show it large. */
+  card?: { width: number; height: number };
   siteName: string;
 }
 
@@ -20,7 +22,7 @@ export interface HeadFacts {
  * link (or noindex), the Markdown alternate, Open Graph and Twitter cards. One fact, one source:
  * the previews repeat the title and description given here.
  */
-export function headTags({ title, description, canonical, markdownHref, image, siteName }: HeadFacts): string[] {
+export function headTags({ title, description, canonical, markdownHref, image, card, siteName }: HeadFacts): string[] {
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   return [
     `<title>${escapeHtml(title)}</title>`,
@@ -33,7 +35,9 @@ export function headTags({ title, description, canonical, markdownHref, image, s
     meta('property', 'og:description', description),
     canonical ? meta('property', 'og:url', canonical) : '',
     meta('property', 'og:image', image),
-    meta('name', 'twitter:card', 'summary'),
+    card ? meta('property', 'og:image:width', String(card.width)) : '',
+    card ? meta('property', 'og:image:height', String(card.height)) : '',
+    meta('name', 'twitter:card', card ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),

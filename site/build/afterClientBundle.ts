@@ -4,6 +4,7 @@ import { indexSearch } from './searchIndex';
 import { writeOfflinePage } from './offlinePage';
 import { writeSeoFiles } from './seo/writeSeoFiles';
 import { writeOfflineList } from './offlineList';
+import { writeOgImages } from './og/writeOgImages';
 
 interface Result {
   pages: number;
@@ -15,6 +16,8 @@ interface Result {
   /** Wall-clock and CPU seconds of the step for tools (the CPU time does not grow with a busy machine). */
   seoSeconds: { wall: number; cpu: number };
   offline: { pages: number; files: number; bytes: number };
+  /** The written pages' social cards (site/build/og/) and the wall-clock seconds they took. */
+  og: { cards: number; seconds: number };
 }
 
 /**
@@ -40,7 +43,8 @@ export function afterClientBundle({ root, outDir, ssrDir }: { root: string; outD
         const { markdownPages } = await writeSeoFiles({ outDir, origin, pages: written, sitemapOnly: templates });
         const { user, system } = process.cpuUsage(cpu);
         const offline = await writeOfflineList(outDir);
-        result = { pages, templates: templates.length, counts, searchPages, offline, markdownPages, seoSeconds: { wall: (performance.now() - started) / 1000, cpu: (user + system) / 1e6 } };
+        const og = await writeOgImages(outDir, origin, written.map((page) => page.summary));
+        result = { og, pages, templates: templates.length, counts, searchPages, offline, markdownPages, seoSeconds: { wall: (performance.now() - started) / 1000, cpu: (user + system) / 1e6 } };
       },
     },
   };

@@ -44,7 +44,7 @@ await build({
   build: { outDir, manifest: true },
   plugins: [report.plugin, ...pwaPlugins()],
 });
-const { pages, templates, counts, searchPages, markdownPages, seoSeconds, offline } = report.result();
+const { pages, templates, counts, searchPages, markdownPages, seoSeconds, offline, og } = report.result();
 // After the PWA step (the service worker never precaches Storybook), before the policy (its inline scripts' hashes).
 const storybook = await addStorybook(root, outDir, process.env);
 // After the PWA step, so the server's policy inputs are not precached.
@@ -55,6 +55,7 @@ const info = await writeBuildInfo(outDir, kind);
 console.log(`pre-rendered ${pages} pages + ${templates} templates + 404 in ${((performance.now() - started) / 1000).toFixed(1)} s (build ${process.env.VITE_BUILD_ID})`);
 console.log(`search index: ${searchPages} pages`);
 console.log(`for tools: ${markdownPages} Markdown pages, sitemap.xml, robots.txt, llms.txt in ${seoSeconds.wall.toFixed(1)} s (${seoSeconds.cpu.toFixed(1)} s CPU)`);
+console.log(`social cards: ${og.cards} PNGs (1200×630) in ${og.seconds.toFixed(1)} s`);
 console.log(`offline list: ${offline.pages} pages + ${offline.files} files, ${(offline.bytes / 1e6).toFixed(1)} MB`);
 console.log(`nav pages: ${counts.written} of ${counts.total} written`);
 console.log(`Storybook at /storybook/ from ${storybook.from} in ${storybook.seconds.toFixed(1)} s`);

@@ -61,7 +61,7 @@ async function factsOf(request: APIRequestContext, route: string) {
     title: decode(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? ''),
     description: content('description'),
     og: { title: content('og:title'), description: content('og:description'), url: content('og:url'), image: content('og:image'), type: content('og:type') },
-    twitter: { card: content('twitter:card'), title: content('twitter:title'), description: content('twitter:description') },
+    twitter: { card: content('twitter:card'), title: content('twitter:title'), description: content('twitter:description'), image: content('twitter:image') },
     canonical: [...head.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]),
     alternate: [...head.matchAll(/<link rel="alternate" type="text\/markdown" href="([^"]*)"/g)].map((m) => m[1]),
     copyLinks: [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*data-copy-page=""/g)].map((m) => m[1]),
@@ -93,7 +93,7 @@ test('robots.txt lets crawlers in and points at the sitemap', async ({ request }
   expect(lines).not.toContain('Disallow: /');
 });
 
-test(`every written docs page (${docRoutes.length}) has its meta tags and a Markdown version at <path>.md with the page's h1, content only`, async ({ request }) => {
+test(`every written docs page (${docRoutes.length}) has its meta tags, its social card and a Markdown version at <path>.md with the page's h1, content only`, async ({ request }) => {
   test.setTimeout(120_000);
   const started = performance.now();
   const problems: string[] = [];
@@ -103,8 +103,9 @@ test(`every written docs page (${docRoutes.length}) has its meta tags and a Mark
     const expected = {
       h1s: [expect.stringMatching(/\S/)],
       description: [expect.stringMatching(/\S/)],
-      og: { title: [page.title], description: page.description, url: [url], image: [expect.stringMatching(/^https?:\/\//)], type: ['article'] },
-      twitter: { card: ['summary'], title: [page.title], description: page.description },
+      // The page's own social card, drawn by the build beside it (site/build/og/).
+      og: { title: [page.title], description: page.description, url: [url], image: [`${url}/og.png`], type: ['article'] },
+      twitter: { card: ['summary_large_image'], title: [page.title], description: page.description, image: [`${url}/og.png`] },
       canonical: [url],
       alternate: [`${route}.md`],
       copyLinks: [`${route}.md`],
@@ -135,6 +136,14 @@ test(`every written docs page (${docRoutes.length}) has its meta tags and a Mark
   const seconds = (performance.now() - started) / 1000;
   console.log(`seo: ${docRoutes.length} pages and their Markdown read in ${seconds.toFixed(1)} s (${((seconds / docRoutes.length) * 1000).toFixed(0)} ms per page)`);
   expect(problems).toEqual([]);
+  // Every card the pages point at is served: a 1200 × 630 PNG (read from its IHDR chunk).
+  const cards: string[] = [];
+  for (const route of docRoutes) {
+    const card = await request.get(`${route}/og.png`);
+    const png = card.status() === 200 ? await card.body() : Buffer.alloc(0);
+    if (card.headers()['content-type'] !== 'image/png' || png.length < 24 || png.readUInt32BE(16) !== 1200 || png.readUInt32BE(20) !== 630) cards.push(`${route}/og.png: ${card.status()} ${card.headers()['content-type']}`);
+  }
+  expect(cards).toEqual([]);
   // A path that is no written page has no Markdown either: the 404 page answers.
   const missing = await request.get('/material-ui/no-such-page.md');
   expect(missing.status()).toBe(404);

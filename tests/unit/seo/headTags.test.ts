@@ -24,6 +24,16 @@ describe('head tags', () => {
     ]);
   });
 
+  it("point a written page's previews at its own social card, shown large, with the card's size", () => {
+    const image = 'https://d.example/material-ui/react-button/og.png';
+    const tags = headTags({ ...facts, image, card: { width: 1200, height: 630 }, canonical: 'https://d.example/material-ui/react-button' });
+    expect(tags).toContain(`<meta property="og:image" content="${image}" />`);
+    expect(tags).toContain('<meta property="og:image:width" content="1200" />');
+    expect(tags).toContain('<meta property="og:image:height" content="630" />');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(tags).toContain(`<meta name="twitter:image" content="${image}" />`);
+  });
+
   it('keep the 404 page out of search engines: noindex, no canonical, no URL, no Markdown', () => {
     const tags = headTags(facts).join('\n');
     expect(tags).toContain('<meta name="robots" content="noindex" />');
