@@ -10,22 +10,15 @@ import { Island } from './islands/Island';
 import { isUnwrittenNavPage } from './unwrittenPages';
 import { InHouseAds } from '../src/components/ads/InHouseAds';
 import { DocsTable } from '../src/components/page/DocsTable';
+import { DocsHeading } from '../src/components/page/DocsHeading';
+import { Callout } from '../src/components/page/Callout';
 import { SystemPropertiesTable } from '../src/components/system/SystemPropertiesTable';
 
 type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-code'?: string; 'data-language'?: string };
 
 const heading = (level: 1 | 2 | 3) =>
-  function Heading({ id, children }: { id?: string; children?: ReactNode }) {
-    return (
-      <Typography id={id} variant={`h${level}`} component={`h${level}`} sx={{ mt: level === 1 ? 0 : 5, mb: 2, scrollMarginTop: 80, '& a.anchor': { opacity: 0, marginInlineStart: 1, textDecoration: 'none' }, '&:hover a.anchor, & a.anchor:focus': { opacity: 1 } }}>
-        {children}
-        {id && level > 1 && (
-          <a className="anchor" href={`#${id}`} aria-label={`Link to this section`} data-pagefind-ignore="">
-            #
-          </a>
-        )}
-      </Typography>
-    );
+  function Heading(props: { id?: string; children?: ReactNode }) {
+    return <DocsHeading level={level} {...props} />;
   };
 
 const H1 = heading(1);
@@ -77,6 +70,7 @@ export const mdxComponents: MDXComponents = {
   ),
   table: (props) => <DocsTable {...props} />,
   Demo,
+  Callout,
   SystemPropertiesTable,
   ColorTool,
   JoyDefaultThemeViewer,
