@@ -17,7 +17,8 @@ export const FixedHeight: Story = {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('grid', { name: 'Invoices in a 320 px box' });
     // The grid fills its 320 px parent, and its 40 rows scroll inside it.
-    await waitFor(() => expect(Math.round(grid.getBoundingClientRect().height)).toBe(320));
+    const root = grid.closest<HTMLElement>('.MuiDataGrid-root')!;
+    await waitFor(() => expect(Math.round(root.getBoundingClientRect().height)).toBe(320));
     await expect(grid).toHaveAttribute('aria-rowcount', '41');
     const scroller = grid.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller')!;
     await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);

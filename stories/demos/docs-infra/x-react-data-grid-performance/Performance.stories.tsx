@@ -18,10 +18,10 @@ export const TenThousand: Story = {
     await expect(grid).toHaveAttribute('aria-rowcount', '10001');
     await expect(grid).toHaveAttribute('aria-colcount', '9');
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeLessThan(40));
-    // Scrolling to the end renders the last row.
+    // Scrolling to the end renders the last row (the number column shows 10,000).
     const scroller = grid.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller')!;
     scroller.scrollTop = scroller.scrollHeight;
-    await waitFor(() => expect(within(grid).getByRole('gridcell', { name: '10000' })).toBeInTheDocument());
+    await waitFor(() => expect(within(grid).getByRole('gridcell', { name: '10,000' })).toBeInTheDocument());
     scroller.scrollTop = 0;
     await waitFor(() => expect(within(grid).getByRole('gridcell', { name: '1' })).toBeInTheDocument());
   },
