@@ -31,6 +31,8 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 export async function measureGridScroll(browser: Browser, origin: string, route = GRID_SCROLL_PAGE): Promise<GridScrollResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  // tsx (esbuild keepNames) wraps the named functions of the in-page code below in __name(): give the page one.
+  await page.addInitScript('globalThis.__name = (fn) => fn;');
   try {
     await page.goto(`${origin}${route}`, { waitUntil: 'load' });
     const scroller = page.locator('[data-grid-state="interactive"] .MuiDataGrid-virtualScroller').first();

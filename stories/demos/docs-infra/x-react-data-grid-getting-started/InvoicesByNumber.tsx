@@ -1,8 +1,8 @@
 import { DataGrid, type GridColDef, type GridRowIdGetter } from '@mui/x-data-grid';
 import { HtmlFirstGrid } from '../../../../src/components/dataGrid/HtmlFirstGrid';
-import { createInvoices, type Invoice } from '../../../gridData/invoices';
+import { createLedgerInvoices, type LedgerInvoice as Invoice } from '../../../gridData/ledgerInvoices';
 
-const rows = createInvoices(24);
+const rows = createLedgerInvoices(24);
 
 const columns: GridColDef<Invoice>[] = [
   { field: 'invoiceNumber', headerName: 'Invoice', width: 140 },

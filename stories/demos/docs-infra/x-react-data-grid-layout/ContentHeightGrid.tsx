@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { HtmlFirstGrid } from '../../../../src/components/dataGrid/HtmlFirstGrid';
-import { createInvoices, type Invoice } from '../../../gridData/invoices';
+import { createLedgerInvoices, type LedgerInvoice as Invoice } from '../../../gridData/ledgerInvoices';
 
-const rows = createInvoices(5, 23);
+const rows = createLedgerInvoices(5, 23);
 
 const columns: GridColDef<Invoice>[] = [
   { field: 'invoiceNumber', headerName: 'Invoice', width: 140 },

@@ -1,7 +1,7 @@
 import { between, pick, seededRandom } from './random';
 
 /** An invoice of a small studio: rows keyed by their invoice number, not by an `id` field. */
-export interface Invoice {
+export interface LedgerInvoice {
   invoiceNumber: string;
   client: string;
   project: string;
@@ -12,10 +12,10 @@ export interface Invoice {
 
 const CLIENTS = ['Harbour Bakery', 'Northwind Cycles', 'Atlas Travel', 'Juniper Dental', 'Kite & Co.', 'Olive Grove Hotel', 'Riverside Books', 'Summit Climbing Gym'];
 const PROJECTS = ['Website refresh', 'Spring campaign', 'Booking widget', 'Brand guidelines', 'Menu redesign', 'Newsletter templates', 'Photo shoot'];
-const STATUSES: readonly Invoice['status'][] = ['Draft', 'Sent', 'Paid', 'Paid', 'Overdue'];
+const STATUSES: readonly LedgerInvoice['status'][] = ['Draft', 'Sent', 'Paid', 'Paid', 'Overdue'];
 
 /** `count` invoices, the same ones for the same seed, numbered INV-2025-0001 upwards. */
-export function createInvoices(count: number, seed = 11): Invoice[] {
+export function createLedgerInvoices(count: number, seed = 11): LedgerInvoice[] {
   const random = seededRandom(seed);
   return Array.from({ length: count }, (_, index) => ({
     invoiceNumber: `INV-2025-${String(index + 1).padStart(4, '0')}`,
