@@ -3,22 +3,24 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright';
 import { createStaticServer } from '../site/server/static';
-import { PAGES, median, shapeResults, type BuildResult, type PageChangeResult, type PageMeasure } from './benchBudgets';
+import { GRID_SCROLL_PAGE, PAGES, median, shapeResults, type BuildResult, type GridScrollResult, type PageChangeResult, type PageMeasure } from './benchBudgets';
 import { formatReport } from './benchReport';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 import { lighthouse, type LighthouseRun } from './lighthouseRun';
 import { measurePageChange } from './pageChangeBench';
 import { firstLoadJs, htmlSize, JS_ENCODING, VIEWPORTS, type JsCount, type ViewportName } from './pageWeight';
 import { run } from './run';
+import { formatGridScroll, measureGridScroll } from './gridScrollBench';
 import { measureSearch, type SearchCost } from './searchBench';
 import { timedBuild } from './timedBuild';
 
 /**
  * `npm run bench`: every figure beside its budget (scripts/benchBudgets.ts), written to
- * bench-results.json. Build time and peak memory; on nine pages (Material UI and Joy UI; a page missing from the build is listed as not measured) served compressed from 127.0.0.1,
+ * bench-results.json. Build time and peak memory; on ten pages (Material UI, Joy UI and the Data Grid; a page missing from the build is listed as not measured) served compressed from 127.0.0.1,
  * Lighthouse mobile (median of BENCH_RUNS, 3 by default), the JS Chromium fetches before any
  * interaction, the HTML's gzip size; a page change from a sidebar click (scripts/pageChangeBench.ts);
- * what a first search costs (scripts/searchBench.ts, no budget). It reports and exits 0; the missed
+ * what a first search costs (scripts/searchBench.ts, no budget); scrolling the 10,000-row Data Grid of
+ * GRID_SCROLL_PAGE for 5 s, the share of frames under 16.7 ms (scripts/gridScrollBench.ts). It reports and exits 0; the missed
  * budgets come last and in the JSON's `missed`.
  *
  * BENCH_SKIP_BUILD=1 measures the existing build; BENCH_DIST=<dir> measures that build (no build)
@@ -109,6 +111,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const pages: PageMeasure[] = [];
 let pageChange: PageChangeResult;
 let search: unknown;
+let gridScroll: GridScrollResult | undefined;
 try {
   for (const { path: route } of PAGES) {
     // A page this build does not have (not written yet) is reported as not measured, not as a 404's figures.
@@ -123,12 +126,17 @@ try {
   pageChange = await measurePageChange(origin, dist).catch((error: Error) => ({ medianMs: null, valuesMs: [], error: error.message.split('\n')[0] }));
   console.log('measuring search…');
   search = await measureSearches(origin, server);
+  if (htmlSize(dist, GRID_SCROLL_PAGE)) {
+    console.log('measuring grid scroll…');
+    gridScroll = await measureGridScroll(browser, origin);
+  } else notMeasured.push(`grid scroll: ${GRID_SCROLL_PAGE} not in this build`);
 } finally {
   await browser.close();
   server.close();
 }
 
-const results = shapeResults({ pages, build, pageChange, search, notMeasured, meta: { dist, lighthouseRuns: RUNS, firstLoadJsMethod: JS_METHOD } });
+const results = shapeResults({ pages, build, pageChange, search, gridScroll, notMeasured, meta: { dist, lighthouseRuns: RUNS, firstLoadJsMethod: JS_METHOD } });
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+if (results.gridScroll) console.log(formatGridScroll(results.gridScroll));
 console.log(formatReport(results, { dist, lighthouseRuns: RUNS, out: path.relative(root, out) || out, jsMethod: JS_METHOD }).join('\n'));

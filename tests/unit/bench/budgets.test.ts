@@ -111,4 +111,19 @@ describe('bench budgets', () => {
     expect(small.pages[0]!.cls).toBe(0.0002);
     expect(small.missed).toEqual(['/material-ui/react-button: CLS 0.0002 (budget = 0)']);
   });
+
+  it('gives the Data Grid pages the component budgets and checks the grid scroll against its budget', () => {
+    expect(pageKind('/x/react-data-grid/features')).toBe('component');
+    expect(pageKind('/x/react-data-grid/performance')).toBe('component');
+    expect(pageKind('/x/react-data-grid/editing')).toBe('guide');
+    const scroll = (pct: number | null) => ({ route: '/x/react-data-grid/performance', framesUnder16_7Pct: pct, frames: pct === null ? 0 : 300 });
+    expect(shapeResults(input({ gridScroll: scroll(98.3) })).missed).toEqual([]);
+    expect(shapeResults(input({ gridScroll: scroll(77.7) })).missed).toEqual([
+      `grid scroll /x/react-data-grid/performance: frames under 16.7 ms 77.7 % (budget ≥ ${BUDGETS.gridScrollFramesUnder16_7Pct} %)`,
+    ]);
+    expect(shapeResults(input({ gridScroll: scroll(null) })).missed).toEqual([
+      `grid scroll /x/react-data-grid/performance: frames under 16.7 ms not measured (budget ≥ ${BUDGETS.gridScrollFramesUnder16_7Pct} %)`,
+    ]);
+    expect(shapeResults(input()).gridScroll).toBeNull();
+  });
 });
