@@ -4,6 +4,8 @@ import type { MDXComponents } from 'mdx/types';
 import type { TocEntry } from '../src/components/page/Toc';
 import type { ApiFunctionDoc } from './build/api/functionTypes';
 import type { ApiDoc } from './build/api/types';
+import type { ApiIndexDoc, ApiMembersDoc } from './build/api/interfaceTypes';
+import { membersSections } from './pages/api/membersSections';
 import { functionSections } from './pages/api/functionSections';
 import type { ComponentsApiTab } from './build/componentsApi';
 
@@ -20,6 +22,8 @@ const componentsApiTabs: Record<string, ComponentsApiTab> =
 const apiDocs = import.meta.glob<{ default: ApiDoc }>(['./generated/api/*/*.json', '!./generated/api/*/index.json']);
 /** The public functions' API pages (createBox, useMediaQuery…): same routes, their own page component. */
 const functionDocs = import.meta.glob<{ default: ApiFunctionDoc }>('./generated/api-functions/*/*.json');
+/** Generated pages whose file path is their route (the Data Grid API: interfaces, props, index). */
+const routeDocs = import.meta.glob<{ default: ApiMembersDoc | ApiIndexDoc }>('./generated/api-routes/**/*.json');
 
 const API_SECTIONS: [keyof ApiDoc, string, string][] = [
   ['demos', 'demos', 'Demos'],
@@ -74,6 +78,29 @@ for (const [file, load] of Object.entries(functionDocs)) {
       </DocsHrefContext.Provider>
     );
     return { default: Page, toc: functionSections(api).map(({ id, text }) => ({ id, text, depth: 2 })), meta: { description: `API reference of the ${api.name} function of ${api.packageName}: its signature, parameters, options and return type.` } };
+  });
+}
+
+for (const [file, load] of Object.entries(routeDocs)) {
+  const route = file.replace(/^\.\/generated\/api-routes/, '').replace(/\.json$/, '');
+  loaders.set(route, async () => {
+    const { default: doc } = await load();
+    if ('members' in doc) {
+      const { default: ApiMembersPage, DocsHrefContext } = await import('./pages/ApiMembersPage');
+      const Page = () => (
+        <DocsHrefContext.Provider value={docsHref}>
+          <ApiMembersPage api={doc} />
+        </DocsHrefContext.Provider>
+      );
+      const what = doc.kind === 'component' ? 'component: its props' : 'interface: its properties';
+      return { default: Page, toc: membersSections(doc).map(({ id, text }) => ({ id, text, depth: 2 })), meta: { description: `API reference of the ${doc.name} ${what}, with types, defaults and plans, from ${doc.packages.join(', ')}.` } };
+    }
+    const { default: ApiIndexPage, INDEX_SECTIONS } = await import('./pages/ApiIndexPage');
+    return {
+      default: () => <ApiIndexPage index={doc} />,
+      toc: INDEX_SECTIONS.map(({ id, text }) => ({ id, text, depth: 2 })),
+      meta: { description: `${doc.title}: the Data Grid's components and interfaces, the packages that export them, with links to their reference pages.` },
+    };
   });
 }
 

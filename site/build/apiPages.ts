@@ -5,6 +5,7 @@ import { listComponents } from './api/listComponents';
 import { apiPathname, API_PACKAGES, API_EXTRA_PACKAGES, kebabCase, type ApiProduct } from './api/products';
 import { generateApi } from './api/generate';
 import { generateFunctionApi } from './api/generateFunctionDoc';
+import { generateGridApi } from './api/generateInterfaceDoc';
 import { releaseFunctionPrograms } from './api/functionProgram';
 import { releaseApiPrograms } from './api/program';
 import { componentsApiTabs, type ComponentsApiTab } from './componentsApi';
@@ -75,6 +76,8 @@ export async function buildApiPages(root: string) {
     if (result.names.length) console.log(`API pages: ${result.names.length} functions of ${API_PACKAGES[product]} in ${(result.ms / 1000).toFixed(1)} s (ts.Program ${(result.programMs / 1000).toFixed(1)} s)`);
   }
   releaseFunctionPrograms();
+  const grid = await generateGridApi(root);
+  console.log(`API pages: ${grid.pages} Data Grid pages (interfaces, props, index) in ${(grid.ms / 1000).toFixed(1)} s (ts.Program ${(grid.programMs / 1000).toFixed(1)} s)`);
   const lists = Object.fromEntries(products.map((product) => [product, apiList(entries[product], functions[product] ?? [], product)]));
   await writeFile(path.join(generatedDir, 'api-lists.json'), JSON.stringify(lists, null, 1));
   const tabs: Record<string, ComponentsApiTab> = {};

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { packageRoot, PROJECT_ROOT } from './products';
-import { createProbeProgram, resolveAlias } from './program';
+import { createProbeProgram, exportOf, importedModules, resolveAlias } from './program';
 
 export interface FunctionSymbols {
   name: string;
@@ -32,8 +32,7 @@ export interface FunctionProgram {
 export function createFunctionProgram(packageName: string, projectRoot: string = PROJECT_ROOT): FunctionProgram {
   const start = performance.now();
   const { program, checker, probe } = createProbeProgram(`import type * as Root from '${packageName}';\n`, projectRoot);
-  const [statement] = probe.statements;
-  const rootModule = statement && ts.isImportDeclaration(statement) ? checker.getSymbolAtLocation(statement.moduleSpecifier) : undefined;
+  const [rootModule] = importedModules(checker, probe);
   if (!rootModule) throw new Error(`Cannot resolve ${packageName}.`);
   const functions = new Map<string, FunctionSymbols>();
   for (const exported of checker.getExportsOfModule(rootModule)) {
@@ -60,12 +59,6 @@ export function getFunctionProgram(packageName: string, projectRoot: string = PR
 
 export function releaseFunctionPrograms(): void {
   cache.clear();
-}
-
-/** The resolved export `name` of a module, or undefined. */
-function exportOf(checker: ts.TypeChecker, moduleSymbol: ts.Symbol, name: string): ts.Symbol | undefined {
-  const found = checker.getExportsOfModule(moduleSymbol).find((symbol) => symbol.name === name);
-  return found && resolveAlias(checker, found);
 }
 
 /**

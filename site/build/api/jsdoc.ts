@@ -65,7 +65,7 @@ function aliasedStrings(checker: ts.TypeChecker, node: ts.TypeReferenceNode): st
  * its first argument when nobody augments the overrides interface: show that union instead. An alias
  * of string values (`VariantProp`, `ColorPaletteProp`) is shown as the values it stands for.
  */
-function unwrapOverridable(context: ts.TransformationContext, checker: ts.TypeChecker) {
+function unwrapOverridable(context: ts.TransformationContext, checker: ts.TypeChecker, options: TypeTextOptions) {
   const visit = (node: ts.Node): ts.Node | ts.Node[] => {
     if (
       ts.isTypeReferenceNode(node) &&
@@ -75,7 +75,7 @@ function unwrapOverridable(context: ts.TransformationContext, checker: ts.TypeCh
     ) {
       return ts.visitNode(node.typeArguments[0], visit) ?? node;
     }
-    const strings = ts.isTypeReferenceNode(node) ? aliasedStrings(checker, node) : undefined;
+    const strings = ts.isTypeReferenceNode(node) && !options.keepAliases ? aliasedStrings(checker, node) : undefined;
     if (strings) {
       const { parent } = node;
       // Inside a union the values join it (once each: `'filled' | SelectVariants` has 'filled' already).
@@ -94,9 +94,17 @@ function unwrapOverridable(context: ts.TransformationContext, checker: ts.TypeCh
   return visit;
 }
 
+export interface TypeTextOptions {
+  /**
+   * Keep a named alias of string values as written (`GridAlignment`), rather than the values it
+   * stands for: MUI X's pages show the name, and some aliases stand for hundreds of keys.
+   */
+  keepAliases?: boolean;
+}
+
 /** A type node as written, on one line (the same rewrites as a prop type's). */
-export function printTypeNode(node: ts.Node, sourceFile: ts.SourceFile, checker: ts.TypeChecker): string {
-  const result = ts.transform(node, [(context) => (root) => ts.visitNode(root, unwrapOverridable(context, checker)) ?? root]);
+export function printTypeNode(node: ts.Node, sourceFile: ts.SourceFile, checker: ts.TypeChecker, options: TypeTextOptions = {}): string {
+  const result = ts.transform(node, [(context) => (root) => ts.visitNode(root, unwrapOverridable(context, checker, options)) ?? root]);
   const text = printer.printNode(ts.EmitHint.Unspecified, result.transformed[0], sourceFile);
   result.dispose();
   return text.replace(/\s+/g, ' ').replace(/;\s*}/g, ' }').trim();
@@ -116,17 +124,17 @@ function mentionsTypeParameter(checker: ts.TypeChecker, node: ts.Node): boolean 
  * written in terms of a generic helper's type parameters, `resolved` (the type it has on the component)
  * is printed instead.
  */
-export function declaredTypeText(checker: ts.TypeChecker, declaration: ts.Declaration, resolved?: ts.Type): string {
+export function declaredTypeText(checker: ts.TypeChecker, declaration: ts.Declaration, resolved?: ts.Type, options: TypeTextOptions = {}): string {
   const sourceFile = declaration.getSourceFile();
   if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
     if (resolved && mentionsTypeParameter(checker, declaration.type)) {
       return checker.typeToString(checker.getNonNullableType(resolved));
     }
-    return printTypeNode(declaration.type, sourceFile, checker);
+    return printTypeNode(declaration.type, sourceFile, checker, options);
   }
   if ((ts.isMethodSignature(declaration) || ts.isMethodDeclaration(declaration)) && declaration.type) {
     const fn = ts.factory.createFunctionTypeNode(declaration.typeParameters, declaration.parameters, declaration.type);
-    return printTypeNode(fn, sourceFile, checker);
+    return printTypeNode(fn, sourceFile, checker, options);
   }
   const type = checker.getTypeAtLocation(declaration);
   return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);

@@ -88,6 +88,21 @@ export function createProbeProgram(probeText: string, projectRoot: string = PROJ
   return { program, checker: program.getTypeChecker(), probe };
 }
 
+/** The modules a probe imports (`import type * as X from 'pkg'`), in its order. */
+export function importedModules(checker: ts.TypeChecker, probe: ts.SourceFile): ts.Symbol[] {
+  return probe.statements.filter(ts.isImportDeclaration).map((statement) => {
+    const moduleSymbol = checker.getSymbolAtLocation(statement.moduleSpecifier);
+    if (!moduleSymbol) throw new Error(`Cannot resolve ${statement.moduleSpecifier.getText(probe)}.`);
+    return moduleSymbol;
+  });
+}
+
+/** The resolved export `name` of a module, or undefined. */
+export function exportOf(checker: ts.TypeChecker, moduleSymbol: ts.Symbol, name: string): ts.Symbol | undefined {
+  const found = checker.getExportsOfModule(moduleSymbol).find((symbol) => symbol.name === name);
+  return found && resolveAlias(checker, found);
+}
+
 /**
  * Builds the shared program for `packageName`. It always covers every component of the package:
  * telling own props from inherited ones needs to know every component folder and props type.

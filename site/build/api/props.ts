@@ -96,13 +96,17 @@ function toApiProp(
   };
 }
 
-/** The top-level members of a printed union ("'a' | ('b' | 'c')[]" -> ["'a'", "('b' | 'c')[]"]), so each shows once. */
-function unionMembers(text: string): string[] {
+/**
+ * The top-level members of a printed union ("'a' | ('b' | 'c')[]" -> ["'a'", "('b' | 'c')[]"]), so
+ * each shows once. A function type's return type runs to the end (`(a: A) => B | undefined` is one).
+ */
+export function unionMembers(text: string): string[] {
   const members: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
+    const char = text[i]!;
+    if (char === '=' && text[i + 1] === '>' && depth === 0) break;
     if ('([{<'.includes(char)) depth += 1;
     else if (')]}>'.includes(char) && text[i - 1] !== '=') depth -= 1;
     else if (char === '|' && depth === 0) {

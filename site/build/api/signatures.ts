@@ -6,7 +6,8 @@
 import { format } from 'prettier';
 import ts from 'typescript';
 import type { ApiOptions, ApiParameter, ApiSignature } from './functionTypes';
-import { declaredTypeText, docOf, printTypeNode } from './jsdoc';
+import { declaredTypeText, docOf, printTypeNode, type TypeTextOptions } from './jsdoc';
+import { unionMembers } from './props';
 import type { ApiProp } from './types';
 
 type SignatureNode = ts.SignatureDeclaration & { type?: ts.TypeNode };
@@ -93,12 +94,35 @@ function hasLocalTypeQuery(checker: ts.TypeChecker, node: ts.Node): boolean {
   return ts.forEachChild(node, (child) => hasLocalTypeQuery(checker, child) || undefined) ?? false;
 }
 
-function propertyType(checker: ts.TypeChecker, property: ts.Symbol, declaration: ts.Declaration): string {
+function propertyType(checker: ts.TypeChecker, property: ts.Symbol, declaration: ts.Declaration, options: TypeTextOptions): string {
   const typeNode = (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type;
   if (typeNode && hasLocalTypeQuery(checker, typeNode)) {
     return checker.typeToString(checker.getNonNullableType(checker.getTypeOfSymbol(property)), undefined, ts.TypeFormatFlags.NoTruncation);
   }
-  return declaredTypeText(checker, declaration);
+  return declaredTypeText(checker, declaration, undefined, options);
+}
+
+/**
+ * One property of an object type as an API table row: its declared type (without the `| undefined`
+ * an optional property implies), whether it is required, its `@default`, description and
+ * `@deprecated`; undefined when it has no declaration or is `@ignore`/`@internal`.
+ */
+export function propertyDoc(checker: ts.TypeChecker, property: ts.Symbol, options: TypeTextOptions = {}): ApiProp | undefined {
+  const declaration = property.declarations?.[0];
+  if (!declaration) return undefined;
+  const doc = docOf(checker, declaration);
+  if (doc.hidden) return undefined;
+  const required = !(property.flags & ts.SymbolFlags.Optional);
+  // `label?: string | undefined` and `label?: string` are one type for an optional property.
+  const written = propertyType(checker, property, declaration, options);
+  return {
+    name: property.name,
+    type: required ? written : unionMembers(written).filter((member) => member !== 'undefined').join(' | '),
+    description: doc.description,
+    required,
+    ...(doc.default !== undefined ? { default: doc.default } : {}),
+    ...(doc.deprecated !== undefined ? { deprecated: doc.deprecated } : {}),
+  };
 }
 
 /** Several types of one property (one per overload) as one union, function types in parentheses. */
@@ -117,31 +141,17 @@ export function optionsOf(checker: ts.TypeChecker, signatures: readonly ts.Signa
       const properties = byParameter.get(parameter.name) ?? new Map<string, { prop: ApiProp; types: string[] }>();
       byParameter.set(parameter.name, properties);
       for (const property of checker.getPropertiesOfType(type)) {
-        const declaration = property.declarations?.[0];
-        if (!declaration) continue;
-        const doc = docOf(checker, declaration);
-        if (doc.hidden) continue;
-        const required = !(property.flags & ts.SymbolFlags.Optional);
-        // `label?: string | undefined` and `label?: string` are one type for an optional property.
-        const written = propertyType(checker, property, declaration);
-        const text = required ? written : written.replace(/^undefined \| | \| undefined$/g, '');
+        const prop = propertyDoc(checker, property);
+        if (!prop) continue;
         const known = properties.get(property.name);
         if (known) {
-          if (!known.types.includes(text)) known.types.push(text);
-          known.prop.required &&= required;
-          known.prop.description ||= doc.description;
-          if (known.prop.default === undefined && doc.default !== undefined) known.prop.default = doc.default;
+          if (!known.types.includes(prop.type)) known.types.push(prop.type);
+          known.prop.required &&= prop.required;
+          known.prop.description ||= prop.description;
+          if (known.prop.default === undefined && prop.default !== undefined) known.prop.default = prop.default;
           continue;
         }
-        const prop: ApiProp = {
-          name: property.name,
-          type: text,
-          description: doc.description,
-          required,
-          ...(doc.default !== undefined ? { default: doc.default } : {}),
-          ...(doc.deprecated !== undefined ? { deprecated: doc.deprecated } : {}),
-        };
-        properties.set(property.name, { prop, types: [text] });
+        properties.set(property.name, { prop, types: [prop.type] });
       }
     }
   }

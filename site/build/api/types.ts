@@ -9,7 +9,11 @@ export interface ApiProp {
   required: boolean;
   /** Text of the `@deprecated` tag ("" when the tag has no text), absent when not deprecated. */
   deprecated?: string;
+  /** The paid plan the member needs (MUI X: declared by the Pro or Premium package), absent when none. */
+  plan?: ApiPlan;
 }
+
+export type ApiPlan = 'pro' | 'premium';
 
 export interface ApiClass {
   /** Key in the classes object, e.g. "root". */

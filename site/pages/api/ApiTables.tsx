@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { PlanMarker } from '../../../src/components/nav/PlanMarker';
 import type { ApiClass, ApiProp, ApiSlot } from '../../build/api/types';
 import * as styles from '../ApiPage.styles';
 import { Code, Description } from './ApiText';
@@ -64,6 +65,7 @@ export function PropRow({ prop, slug }: { prop: ApiProp; slug: string }) {
             </Box>
           </>
         )}
+        {prop.plan && <PlanMarker plan={prop.plan} />}
         <Deprecated text={prop.deprecated} />
       </TableCell>
       <TableCell sx={styles.typeCellSx}>
