@@ -27,6 +27,8 @@ export default function CopyRawValues() {
           aria-label="Expense amounts"
           rows={rows}
           columns={columns}
+          // A click would otherwise select the row, and Ctrl+C would copy the whole row.
+          disableRowSelectionOnClick
           ignoreValueFormatterDuringExport={{ clipboardExport: raw }}
           onClipboardCopy={(text) => setCopied(text)}
           hideFooter
