@@ -21,7 +21,7 @@ export const ExpandAll: Story = {
   render: () => <ExpandAllGroups />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Team by department and role' });
+    const grid = await canvas.findByRole('treegrid', { name: 'Team by department and role' });
     // Collapsed at first: one closed toggle a department.
     await waitFor(() => expect(within(grid).getAllByRole('button', { name: 'see children' })).toHaveLength(departments.size));
     await userEvent.click(canvas.getByRole('button', { name: 'Expand all' }));
@@ -38,7 +38,7 @@ export const DerivedValue: Story = {
   render: () => <GroupByRegion />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Team by region' });
+    const grid = await canvas.findByRole('treegrid', { name: 'Team by region' });
     const europe = people.filter((person) => OFFICE_REGIONS[person.office] === 'Europe').length;
     // The group is the region, its count the people of its offices; the office cells still show cities.
     await expect(await within(grid).findByText(`(${europe})`, { exact: false, selector: 'span' })).toBeVisible();
@@ -53,7 +53,7 @@ export const SortedBySize: Story = {
   render: () => <GroupsBySize />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Departments by headcount' });
+    const grid = await canvas.findByRole('treegrid', { name: 'Departments by headcount' });
     const counts = [...departments].map((name) => ({ name, size: people.filter((person) => person.department === name).length }));
     const largest = Math.max(...counts.map((count) => count.size));
     // The first group is a largest department, and its first person earns the most in it.

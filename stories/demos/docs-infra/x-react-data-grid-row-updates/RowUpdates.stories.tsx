@@ -4,7 +4,7 @@ import ShipmentRowsProp from './ShipmentRowsProp';
 import ShipmentStream from './ShipmentStream';
 
 const meta = {
-  title: 'Docs-infra/Rows/Row updates',
+  title: 'Docs-infra/Rows/Row Updates',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 export default meta;
