@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import CopyRawValues from './CopyRawValues';
 import CopySelectedRows from './CopySelectedRows';
 
 const meta = {
@@ -60,26 +59,5 @@ export const SelectedRows: Story = {
     await expect(text).toBe(expected);
     await expect(await canvas.findByText('Copied to the clipboard:')).toBeVisible();
     await expect(canvas.getByTestId('copied-text').textContent).toBe(expected);
-  },
-};
-
-export const RawValues: Story = {
-  render: () => <CopyRawValues />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Expense amounts' });
-    const amount = (await rowOf(grid, 1)).querySelector<HTMLElement>('[data-field="amount"]')!;
-    const shown = amount.textContent!;
-    await expect(shown).toMatch(/^\$[\d,]+\.\d\d$/);
-    // No row is selected, so Ctrl+C copies the focused cell, formatted as shown.
-    await userEvent.click(amount);
-    await expect(await copyFrom(amount)).toEqual([shown]);
-    await expect(canvas.getByTestId('copied-text')).toHaveTextContent(shown);
-    // With the switch on, the same cell copies its number.
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Copy raw values' }));
-    await userEvent.click(amount);
-    const raw = String(Number(shown.replace(/[$,]/g, '')));
-    await expect(await copyFrom(amount)).toEqual([raw]);
-    await expect(canvas.getByTestId('copied-text')).toHaveTextContent(raw);
   },
 };
