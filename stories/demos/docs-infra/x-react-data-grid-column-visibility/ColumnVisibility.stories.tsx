@@ -13,8 +13,9 @@ type Story = StoryObj<typeof meta>;
 /** Opens the column menu of one header, as a mouse user does (the button shows on a real hover). */
 async function openColumnMenu(grid: HTMLElement, column: string) {
   await userEvent.hover(within(grid).getByRole('columnheader', { name: column }));
-  // The button is CSS-hidden until the header is :hover, which synthetic pointer events do not set.
-  await userEvent.click(within(grid).getByRole('button', { name: `${column} column menu`, hidden: true }));
+  // The button is CSS-hidden (so it has no accessible name for queries) until the header is :hover,
+  // which synthetic pointer events do not set: find it by its label.
+  await userEvent.click(grid.querySelector<HTMLElement>(`button[aria-label="${column} column menu"]`)!);
   return screen.findByRole('menu');
 }
 
