@@ -4,7 +4,7 @@ import ConferenceTimetable from './ConferenceTimetable';
 import InvoiceTotals from './InvoiceTotals';
 
 const meta = {
-  title: 'Docs-infra/Columns/Column spanning',
+  title: 'Docs-infra/Columns/Column Spanning',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 export default meta;

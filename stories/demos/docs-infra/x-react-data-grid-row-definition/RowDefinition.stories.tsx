@@ -4,7 +4,7 @@ import NewStarters from './NewStarters';
 import ProductsBySku from './ProductsBySku';
 
 const meta = {
-  title: 'Docs-infra/Rows/Row definition',
+  title: 'Docs-infra/Rows/Row Definition',
   parameters: { layout: 'padded' },
 } satisfies Meta;
 export default meta;
