@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withTestLicence } from '../gridTestLicence';
+import { withTestLicence } from '../../../gridTestLicence';
 import { expect, within } from 'storybook/test';
 import { createOrders, formatDollars } from '../../../gridData/orders';
 import RevenueByCategory from './RevenueByCategory';

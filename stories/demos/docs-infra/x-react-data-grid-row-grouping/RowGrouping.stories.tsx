@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withTestLicence } from '../gridTestLicence';
+import { withTestLicence } from '../../../gridTestLicence';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createOrders } from '../../../gridData/orders';
 import OrdersByCountry from './OrdersByCountry';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withTestLicence } from '../gridTestLicence';
+import { withTestLicence } from '../../../gridTestLicence';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import RepositoryTree from './RepositoryTree';
 
