@@ -5,7 +5,7 @@ import { createOrders } from '../../../gridData/orders';
 import OrdersByCountry from './OrdersByCountry';
 
 const meta = {
-  title: 'Docs-infra/Group & Pivot/Row grouping',
+  title: 'Docs-infra/Group & Pivot/Row Grouping',
   parameters: { layout: 'padded' },
   decorators: [withTestLicence],
 } satisfies Meta;

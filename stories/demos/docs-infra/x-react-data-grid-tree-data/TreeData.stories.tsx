@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import RepositoryTree from './RepositoryTree';
 
 const meta = {
-  title: 'Docs-infra/Group & Pivot/Tree data',
+  title: 'Docs-infra/Group & Pivot/Tree Data',
   parameters: { layout: 'padded' },
   decorators: [withTestLicence],
 } satisfies Meta;
