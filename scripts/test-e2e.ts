@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_SITE_DIR, E2E_SITE_DIR_V2, E2E_V2_PRODUCT_NAME } from '../tests/e2e/dirs';
+import { E2E_MUI_LICENSE_KEY } from '../tests/e2e/licenceKey';
 import { buildStorybook } from '../site/build/storybook';
 import { run } from './run';
 
@@ -36,12 +37,14 @@ if (!existsSync(path.join(root, STORYBOOK_STATIC, 'iframe.html'))) {
 }
 /** Marked as test builds: `npm start` never serves one, it builds the production site instead (site/server/siteManifest.ts). */
 const testEnv = { ...adEnv, ...analyticsEnv, ...cspEnv, ...chatEnv, ...swEnv, SITE_BUILD_KIND: 'test', SITE_STORYBOOK_DIR: STORYBOOK_STATIC };
-await run('npm', ['run', 'build'], { ...testEnv, SITE_OUT_DIR: E2E_SITE_DIR });
+// The MUI X licence key (spec §6) on the first build only: its Pro and Premium grids render licensed, v2's
+// show MUI's watermark (tests/e2e/data-grid-licence.spec.ts reads both).
+await run('npm', ['run', 'build'], { ...testEnv, VITE_MUI_LICENSE_KEY: E2E_MUI_LICENSE_KEY, SITE_OUT_DIR: E2E_SITE_DIR });
 // The next release, for tests/e2e/sw-update.spec.ts: the same site with another build id in its footer,
 // and another product name, for the chat failure text with the brand replaced (why here: tests/e2e/dirs.ts).
 // It has no ad network (the default configuration): tests/e2e/ads-in-house.spec.ts reads its in-house ads.
 const noAdNetwork = { VITE_AD_SCRIPT_URL: '', VITE_AD_FEED_URL: '' };
-await run('npm', ['run', 'build'], { ...testEnv, ...noAdNetwork, SITE_BUILD_ID: 'e2e-v2', VITE_PRODUCT_NAME: E2E_V2_PRODUCT_NAME, SITE_OUT_DIR: E2E_SITE_DIR_V2 });
+await run('npm', ['run', 'build'], { ...testEnv, ...noAdNetwork, VITE_MUI_LICENSE_KEY: '', SITE_BUILD_ID: 'e2e-v2', VITE_PRODUCT_NAME: E2E_V2_PRODUCT_NAME, SITE_OUT_DIR: E2E_SITE_DIR_V2 });
 // The server's feedback database starts empty on every run.
 const feedbackDb = path.join(os.tmpdir(), `docs-e2e-feedback-${process.pid}.sqlite`);
 rmSync(feedbackDb, { force: true });
