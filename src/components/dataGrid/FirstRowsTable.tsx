@@ -4,14 +4,28 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 /** Rows the HTML shows before the grid mounts: a first screen, not the whole data set. */
 export const FIRST_ROWS = 10;
 
-/** The text of a cell as the HTML shows it: the column's formatter when it has one, else the value. */
+/** A column's own getter or formatter, called as the grid calls it but without the grid's API (none exists yet). */
+type CellFunction = (value: unknown, row: unknown, column: unknown, apiRef: unknown) => unknown;
+
+/** The column's function applied to a value; the value itself when there is none or it needs the grid's API. */
+function applied(fn: unknown, value: unknown, row: unknown, column: unknown): unknown {
+  if (typeof fn !== 'function') return value;
+  try {
+    return (fn as CellFunction)(value, row, column, undefined);
+  } catch {
+    return value;
+  }
+}
+
+/** The text of a cell as the HTML shows it: through the column's valueGetter and valueFormatter when it has them. */
 function cellText<R extends GridValidRowModel>(row: R, column: GridColDef<R>): string {
-  const value: unknown = row[column.field];
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'object') return '';
-  return String(value);
+  const value = applied(column.valueGetter, row[column.field], row, column);
+  const shown = applied(column.valueFormatter, value, row, column);
+  if (shown === null || shown === undefined) return '';
+  if (shown instanceof Date) return shown.toISOString().slice(0, 10);
+  if (typeof shown === 'boolean') return shown ? 'Yes' : 'No';
+  if (typeof shown === 'object') return '';
+  return String(shown);
 }
 
 export interface FirstRowsTableProps<R extends GridValidRowModel> {

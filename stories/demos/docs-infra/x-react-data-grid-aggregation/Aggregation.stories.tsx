@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withTestLicence } from '../../../gridTestLicence';
 import { expect, within } from 'storybook/test';
 import { createOrders, formatDollars } from '../../../gridData/orders';
 import RevenueByCategory from './RevenueByCategory';
@@ -7,7 +6,6 @@ import RevenueByCategory from './RevenueByCategory';
 const meta = {
   title: 'Docs-infra/Group & Pivot/Aggregation',
   parameters: { layout: 'padded' },
-  decorators: [withTestLicence],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

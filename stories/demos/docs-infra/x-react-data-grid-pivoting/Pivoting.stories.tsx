@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withTestLicence } from '../../../gridTestLicence';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import QuarterlyPivot from './QuarterlyPivot';
 
 const meta = {
   title: 'Docs-infra/Group & Pivot/Pivoting',
   parameters: { layout: 'padded' },
-  decorators: [withTestLicence],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

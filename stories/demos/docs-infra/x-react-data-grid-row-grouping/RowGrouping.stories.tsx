@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withTestLicence } from '../../../gridTestLicence';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createOrders } from '../../../gridData/orders';
 import OrdersByCountry from './OrdersByCountry';
@@ -7,7 +6,6 @@ import OrdersByCountry from './OrdersByCountry';
 const meta = {
   title: 'Docs-infra/Group & Pivot/Row Grouping',
   parameters: { layout: 'padded' },
-  decorators: [withTestLicence],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
