@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cellOf } from '../../../gridPlay';
 import ClaimCellEditing from './ClaimCellEditing';
 import ClaimRowEditing from './ClaimRowEditing';
 import TravellerValueParsing from './TravellerValueParsing';
@@ -10,14 +11,6 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The cell of a field in the grid's row with this id. */
-const cellOf = (grid: HTMLElement, id: number, field: string) =>
-  waitFor(() => {
-    const cell = grid.querySelector<HTMLElement>(`[role="row"][data-id="${id}"] [data-field="${field}"]`);
-    if (!cell) throw new Error(`no ${field} cell in row ${id}`);
-    return cell;
-  });
 
 export const CellEditing: Story = {
   render: () => <ClaimCellEditing />,

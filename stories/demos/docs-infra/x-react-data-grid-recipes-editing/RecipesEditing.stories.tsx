@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cellOf } from '../../../gridPlay';
 import BulkSaveEditing from './BulkSaveEditing';
 import SingleClickEditing from './SingleClickEditing';
 import ValidatedEditing from './ValidatedEditing';
@@ -10,14 +11,6 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The cell of a field in the grid's row with this id. */
-const cellOf = (grid: HTMLElement, id: number, field: string) =>
-  waitFor(() => {
-    const cell = grid.querySelector<HTMLElement>(`[role="row"][data-id="${id}"] [data-field="${field}"]`);
-    if (!cell) throw new Error(`no ${field} cell in row ${id}`);
-    return cell;
-  });
 
 /** Opens a cell with Enter, replaces its text and saves it with Enter. */
 async function editWithKeyboard(cell: HTMLElement, text: string, role: 'textbox' | 'spinbutton' = 'textbox') {
