@@ -31,11 +31,18 @@ export function sourceRoutes(): { all: string[]; content: ReadonlySet<string>; t
         .map((file) => `/${product}/api/${file.replace(/\.json$/, '')}`),
     ),
   );
+  // Generated pages whose file path is their route (the Data Grid's interfaces, props page and index).
+  const routesDir = path.join(SITE_SRC, 'generated/api-routes');
+  const generatedRoutes = existsSync(routesDir)
+    ? readdirSync(routesDir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => `/${file.split(path.sep).join('/').replace(/\.json$/, '')}`)
+    : [];
   const tabs = JSON.parse(readFileSync(path.join(SITE_SRC, 'generated/components-api.json'), 'utf8')) as Record<string, { apis: string[] }>;
   const tabRoutes = Object.entries(tabs)
     .filter(([page, { apis }]) => content.has(page) && apis.some((name) => existsSync(path.join(apiDir, page.split('/')[1]!, `${name}.json`))))
     .map(([page]) => `${page}/components-api`);
-  return { all: [...content, ...api, ...tabRoutes, ...templatePaths].sort(), content, templates: templatePaths };
+  return { all: [...content, ...api, ...generatedRoutes, ...tabRoutes, ...templatePaths].sort(), content, templates: templatePaths };
 }
 
 /** The kinds of written page, each with its own frame or body: checked once each where a check is costly. */
