@@ -158,14 +158,14 @@ test("llms.txt: the root lists each product's, which lists every page of the pro
   const rootText = await root.text();
   expect(rootText).toMatch(/^# \S.*\n\n> \S/);
   const products = [...rootText.matchAll(/^- \[([^\]]+)\]\(([^)]+)\): \S/gm)].map((m) => m[2]!);
-  // Every product with written pages has its own list (Material UI, Joy UI since issue 17, MUI System since issue 18).
-  expect([...products].sort()).toEqual([`${ORIGIN}/joy-ui/llms.txt`, `${ORIGIN}/material-ui/llms.txt`, `${ORIGIN}/system/llms.txt`]);
+  // Every product with written pages has its own list (Material UI, Joy UI since issue 17, MUI System since issue 18, Docs-infra since 19).
+  expect([...products].sort()).toEqual([`${ORIGIN}/docs-infra/llms.txt`, `${ORIGIN}/joy-ui/llms.txt`, `${ORIGIN}/material-ui/llms.txt`, `${ORIGIN}/system/llms.txt`]);
   const lines: Map<string, string> = new Map();
   for (const product of products) {
     const response = await request.get(product.slice(ORIGIN.length));
     expect(response.status(), product).toBe(200);
     const text = await response.text();
-    expect(text).toMatch(/^# (Material UI|Joy UI|MUI System)\n\n> \S/);
+    expect(text).toMatch(/^# (Material UI|Joy UI|MUI System|Docs-infra)\n\n> \S/);
     for (const m of text.matchAll(/^- \[(?:[^\]\\]|\\.)+\]\(([^)]+)\): (.+)$/gm)) lines.set(m[1]!, m[2]!);
   }
   expect([...lines.keys()].sort()).toEqual(docRoutes.map((route) => `${ORIGIN}${route}.md`).sort());
