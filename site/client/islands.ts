@@ -77,5 +77,6 @@ export function startIslands(root: ParentNode = document, { hydrateIntentWhenIdl
       if (element.getAttribute(ISLAND_ATTR.trigger) === 'visible') visible.observe(element);
       else if (hydrateIntentWhenIdle) void hydrate(element);
     }
+    document.documentElement.setAttribute(ISLAND_ATTR.watching, '');
   });
 }

@@ -21,4 +21,6 @@ export const ISLAND_ATTR = {
   prefix: 'data-island-prefix',
   /** Set once the island is live. */
   hydrated: 'data-island-hydrated',
+  /** Set on <html> once the page's `visible` islands are watched (after the first idle time): from then on, scrolling one near the viewport hydrates it. */
+  watching: 'data-islands-watching',
 } as const;

@@ -61,24 +61,51 @@ export const SW_INSTALL_TIMEOUT_MS = 60_000;
  * Brings every island that waits to be near the viewport (demos, the ad, feedback) into view, one
  * after another from the top, as a reader scrolling down would, so each loads (its island is
  * replaced by the live piece: no element handles here); then the page's end. One stop per island,
- * not per half viewport: a long API page costs a few steps, not dozens. After each stop it waits
- * two frames: the first renders the new position (intersection observers see it), the second runs
- * what the first queued (island triggers, the scroll spy's update).
+ * not per half viewport: a long API page costs a few steps, not dozens.
+ *
+ * It starts once the page watches its islands (`data-islands-watching`, after the page's first idle
+ * time: an island scrolled past before that would never be seen), and it leaves a stop only once
+ * the browser has seen the island in view: an IntersectionObserver of its own reports it, in the
+ * same rendering step as the page's observer (frames or timers are not enough: a starved renderer
+ * can skip the frame in which the island was in view, and it then never loads). Bounded: 5 s a stop.
  */
 export async function scrollThrough(page: Page) {
+  await expect(page.locator('html[data-islands-watching]'), 'the page watches its islands').toHaveCount(1);
   await page.evaluate(async () => {
-    // Two frames, or 100 ms when frames stall (a starved renderer on a loaded machine): never a hang.
-    const frames = () =>
-      new Promise((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(resolve));
-        setTimeout(resolve, 100);
+    const inView = (el: Element) =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          observer.disconnect();
+          // One frame more: the page's own observer callback (queued in the same step) has run.
+          requestAnimationFrame(() => resolve());
+          setTimeout(resolve, 100);
+        };
+        const timer = setTimeout(done, 5_000);
+        const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done());
+        observer.observe(el);
       });
-    const stops = [...document.querySelectorAll<HTMLElement>('[data-island-when="visible"]')].map((el) => el.getBoundingClientRect().top + scrollY);
-    for (const top of [...stops.sort((a, b) => a - b), document.documentElement.scrollHeight]) {
+    const islands = [...document.querySelectorAll<HTMLElement>('[data-island-when="visible"]')];
+    const stops = islands.map((el) => ({ el, top: el.getBoundingClientRect().top + scrollY })).sort((a, b) => a.top - b.top);
+    for (const { el, top } of stops) {
       scrollTo(0, Math.max(0, top - innerHeight / 2));
-      await frames();
+      await inView(el);
     }
+    scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+      setTimeout(resolve, 100);
+    });
   });
+}
+
+/**
+ * How long a page's islands may take to go live: 10 s, plus 2 s an island. The page hydrates its
+ * islands one after another, each after an idle gap that waits up to 2 s on a busy CPU
+ * (site/client/islands.ts), so a page with many demos may take that long on a loaded CI machine.
+ */
+export function islandsTimeout(islands: number): number {
+  return 10_000 + 2_000 * islands;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { test, expect, builtRoutes, hydrated, islandLive, scrollThrough, watchRequests } from './fixtures';
+import { test, expect, builtRoutes, hydrated, islandLive, islandsTimeout, scrollThrough, watchRequests } from './fixtures';
 import { AD_LAYOUTS, watchCsp } from './csp';
 import { internalLinksOf } from './links';
 import { adsSettled, expectReadable, pageKindOf, sourceRoutes } from './pages';
@@ -64,9 +64,11 @@ routes.forEach((route, index) => {
     // The ad under the title is in view: once it is live, the islands' visibility triggers are set.
     if (hasAd) await islandLive(page, 'ad');
     const count = await page.locator('[data-demo-island]').count();
+    const islands = await page.locator('[data-island-when="visible"]').count();
+    test.setTimeout(60_000 + islandsTimeout(islands));
     await scrollThrough(page);
-    await expect(page.locator('[data-demo-island][data-demo-live]')).toHaveCount(count);
-    await expect(page.locator('[data-island-when="visible"]:not([data-island-hydrated])'), 'every island scrolled past is live').toHaveCount(0);
+    await expect(page.locator('[data-demo-island][data-demo-live]')).toHaveCount(count, { timeout: islandsTimeout(islands) });
+    await expect(page.locator('[data-island-when="visible"]:not([data-island-hydrated])'), 'every island scrolled past is live').toHaveCount(0, { timeout: islandsTimeout(islands) });
     await adsSettled(page);
     // Whatever the page fetched (demo code, ad, analytics) has answered or failed: a blocked request has reported.
     await requests.settled();
@@ -93,8 +95,10 @@ test.describe('in dark', () => {
       await hydrated(page);
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       const count = await page.locator('[data-demo-island]').count();
+      const islands = await page.locator('[data-island-when="visible"]').count();
+      test.setTimeout(60_000 + islandsTimeout(islands));
       await scrollThrough(page);
-      await expect(page.locator('[data-demo-island][data-demo-live]')).toHaveCount(count);
+      await expect(page.locator('[data-demo-island][data-demo-live]')).toHaveCount(count, { timeout: islandsTimeout(islands) });
       expect(await seriousAxeViolations(page), 'serious or critical axe violations (dark)').toEqual([]);
     });
   }
