@@ -12,6 +12,7 @@ import { createInterfaceProgram, exportersOf, planOfSymbol, typeOfExport, type E
 import type { ApiIndexDoc, ApiIndexEntry, ApiMembersDoc } from './interfaceTypes';
 import { packageRoot, PROJECT_ROOT } from './products';
 import { propertyDoc } from './signatures';
+import { linkTypeReferences } from './typeReferences';
 import type { ApiPlan, ApiProp } from './types';
 
 /** Where the generated pages go: `<dir>/<route>.json`. */
@@ -118,8 +119,14 @@ export interface GridApiDocs {
 
 /** The index, the interface pages of the nav and the props pages the site routes. */
 export function gridApiDocs(api: InterfaceProgram, projectRoot: string = PROJECT_ROOT): GridApiDocs {
-  const interfaces = gridInterfaces().map(({ name, pathname }) => interfaceDoc(api, name, pathname));
-  const components = GRID_COMPONENTS.map((component) => ({ component, doc: componentDoc(api, component, projectRoot) }));
+  const pageOf = new Map([...gridInterfaces(), ...GRID_COMPONENTS.filter((c) => c.pathname)].map(({ name, pathname }) => [name, pathname!]));
+  const linked = (doc: ApiMembersDoc): ApiMembersDoc => ({
+    ...doc,
+    description: linkTypeReferences(doc.description, pageOf),
+    members: doc.members.map((member) => ({ ...member, description: linkTypeReferences(member.description, pageOf) })),
+  });
+  const interfaces = gridInterfaces().map(({ name, pathname }) => linked(interfaceDoc(api, name, pathname)));
+  const components = GRID_COMPONENTS.map((component) => ({ component, doc: linked(componentDoc(api, component, projectRoot)) }));
   return {
     index: {
       title: 'Data Grid API',

@@ -107,4 +107,11 @@ describe('DataGridPremium props against MUI X v8.9.2', () => {
     ]);
     expect(docs.index.interfaces.map(({ pathname }) => pathname)).toEqual(gridInterfaces().map(({ pathname }) => pathname));
   });
+
+  it("turns MUI X's TypeDoc references ([[GridColDef]]) into code, linked when the site has the type's page", () => {
+    const texts = [...docs.pages.flatMap((doc) => [doc.description, ...doc.members.map((m) => m.description)]), ...docs.index.interfaces.map((e) => e.summary)];
+    expect(texts.filter((text) => text.includes('[['))).toEqual([]);
+    const gridApi = docs.pages.find((doc) => doc.name === 'GridApi')!;
+    expect(gridApi.members.map((m) => m.description).join('\n')).toContain('[`GridColDef`](/x/api/data-grid/grid-col-def)');
+  });
 });
