@@ -12,6 +12,7 @@ import { navRestoreScript } from '../client/navState';
 import { PAGE_DATA_ID } from '../client/pageData';
 import { THUMBNAIL_FILE } from '../../src/config/templateThumbnails';
 import { thumbnailDocumentOf } from './templateThumbnail';
+import { renderInWorkers, renderThreads, type RenderOutcome } from './renderPool';
 
 interface ServerEntry {
   render: (path: string) => Promise<RenderedPage>;
@@ -71,19 +72,29 @@ const rootPage = (home: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>MUI docs</title><meta http-equiv="refresh" content="0; url=${home}"><link rel="canonical" href="${home}"></head>` +
   `<body><main><h1>MUI documentation</h1><p><a href="${home}">Material UI documentation</a></p></main></body></html>\n`;
 
-/** Writes one static HTML file per written page, the 404 page and the root redirect. */
-export async function prerender({ root: _root, outDir, ssrDir }: { root: string; outDir: string; ssrDir: string }) {
-  const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+/** Renders the routes one after another in this thread (SITE_RENDER_THREADS=1, or a one-core machine). */
+async function renderHere(entry: ServerEntry, routes: readonly string[]): Promise<RenderOutcome> {
+  const pages = new Map<string, RenderedPage>();
   const errors: string[] = [];
   const originalError = console.error;
   console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
-  const routes = [...entry.writtenPaths, ...entry.templatePaths, '/404'];
-  const rendered = new Map<string, RenderedPage>();
   try {
-    for (const route of routes) rendered.set(route, await entry.render(route));
+    for (const route of routes) pages.set(route, await entry.render(route));
   } finally {
     console.error = originalError;
   }
+  return { pages, errors };
+}
+
+/** Writes one static HTML file per written page, the 404 page and the root redirect. */
+export async function prerender({ root: _root, outDir, ssrDir }: { root: string; outDir: string; ssrDir: string }) {
+  const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
+  const entry = (await import(entryUrl)) as ServerEntry;
+  const routes = [...entry.writtenPaths, ...entry.templatePaths, '/404'];
+  const renderStart = performance.now();
+  const threads = renderThreads();
+  const { pages: rendered, errors } = threads > 1 ? await renderInWorkers(entryUrl, routes, threads) : await renderHere(entry, routes);
+  console.log(`rendered ${routes.length} routes in ${((performance.now() - renderStart) / 1000).toFixed(1)} s (${threads} thread${threads > 1 ? 's' : ''})`);
   if (errors.length) throw new Error(`Pre-rendering logged errors:\n${errors.join('\n')}`);
   const split = splitStyles([...rendered.values()].map((p) => p.styles));
   const template = lowPriorityScript(
