@@ -6,6 +6,7 @@ import { parseOrigins, thirdPartiesFor, type CspManifest } from '../../src/csp/p
 import { colorModeInitScript } from '../../src/theme/initScript';
 import { navRestoreScript } from '../client/navState';
 import { speculationRulesJson } from './speculationRules';
+import { loadedScriptOf } from './pageScriptLoader';
 import { siteConfigFrom } from '../configFromEnv';
 import { CSP_MANIFEST_FILE } from '../server/siteManifest';
 import { STORYBOOK_DIR } from '../../src/config/storybook';
@@ -51,22 +52,25 @@ async function storybookScriptHashes(outDir: string): Promise<string[]> {
 
 /**
  * The policy's inputs for a built site: the hashes of the inline scripts allowed (the colour-mode
- * init script before first paint, the side nav's state after the nav, and the speculation rules),
+ * init script before first paint, the side nav's state after the nav, the page script's loader and the speculation rules),
  * checked against every page (any other inline script fails the build: move it into a module),
  * and the third parties the site configuration names.
  */
 export async function cspManifestFor(outDir: string, env: Record<string, string | undefined>): Promise<CspManifest> {
   const allowed = [colorModeInitScript(), navRestoreScript()].map(cspHash);
+  // The loaders of the page script (site/build/pageScriptLoader.ts): their text names the bundle's hashed file.
+  const loaders = new Set<string>();
   const strays: string[] = [];
   for (const file of await htmlFiles(outDir)) {
     for (const script of inlineScriptsOf(await readFile(file, 'utf8'))) {
-      if (!allowed.includes(cspHash(script))) strays.push(`${path.relative(outDir, file)}: ${script.slice(0, 80)}…`);
+      if (loadedScriptOf(script)) loaders.add(cspHash(script));
+      else if (!allowed.includes(cspHash(script))) strays.push(`${path.relative(outDir, file)}: ${script.slice(0, 80)}…`);
     }
   }
-  if (strays.length) throw new Error(`Inline scripts the CSP would block (only the init and nav-state scripts are hashed):\n${strays.join('\n')}`);
+  if (strays.length) throw new Error(`Inline scripts the CSP would block (only the init, nav-state and page-script loader scripts are hashed):\n${strays.join('\n')}`);
   const list = (name: string) => (env[name] === undefined ? undefined : parseOrigins(env[name]));
   return {
-    scriptHashes: [...allowed, cspHash(speculationRulesJson())],
+    scriptHashes: [...allowed, ...loaders, cspHash(speculationRulesJson())],
     thirdParties: thirdPartiesFor(siteConfigFrom(env), { adOrigins: list('CSP_AD_ORIGINS'), analyticsOrigins: list('CSP_ANALYTICS_ORIGINS') }),
     storybookScriptHashes: await storybookScriptHashes(outDir),
   };

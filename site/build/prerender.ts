@@ -13,6 +13,7 @@ import { PAGE_DATA_ID } from '../client/pageData';
 import { THUMBNAIL_FILE } from '../../src/config/templateThumbnails';
 import { thumbnailDocumentOf } from './templateThumbnail';
 import { renderInWorkers, renderThreads, type RenderOutcome } from './renderPool';
+import { withPageScriptLoader } from './pageScriptLoader';
 
 interface ServerEntry {
   render: (path: string) => Promise<RenderedPage>;
@@ -51,8 +52,6 @@ async function withoutEarlyRequests(template: string, outDir: string): Promise<s
     .replace(/\s*<link rel="manifest"[^>]*>/, '');
 }
 
-/** The page's one module script loads at low priority: nothing on the first paint waits for it. */
-const lowPriorityScript = (template: string) => template.replace(/<script type="module" crossorigin src=/, '<script type="module" fetchpriority="low" crossorigin src=');
 
 /**
  * At the end of the page's markup: the script that restores the side nav's open groups and scroll
@@ -97,7 +96,7 @@ export async function prerender({ root: _root, outDir, ssrDir }: { root: string;
   console.log(`rendered ${routes.length} routes in ${((performance.now() - renderStart) / 1000).toFixed(1)} s (${threads} thread${threads > 1 ? 's' : ''})`);
   if (errors.length) throw new Error(`Pre-rendering logged errors:\n${errors.join('\n')}`);
   const split = splitStyles([...rendered.values()].map((p) => p.styles));
-  const template = lowPriorityScript(
+  const template = withPageScriptLoader(
     await withoutEarlyRequests(await writeSharedStylesheet(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir, split.shared.map((b) => b.css).join('')), outDir),
   );
   const documentOf = (page: RenderedPage) =>

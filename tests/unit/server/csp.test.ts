@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cspHash, cspManifestFor, inlineScriptsOf } from '../../../site/build/cspManifest';
+import { pageScriptLoader } from '../../../site/build/pageScriptLoader';
 import { cspHeaderOf, helmetOptions } from '../../../site/server/securityHeaders';
 import { cspDirectives, GA4_HIT_ORIGINS, originOf, parseOrigins, serializeCsp, thirdPartiesFor } from '../../../src/csp/policy';
 import { DEFAULT_SITE_CONFIG } from '../../../src/config/siteConfig';
@@ -48,6 +49,16 @@ describe('the colour-mode init script hash', () => {
     const manifest = await cspManifestFor(dir, {});
     expect(manifest.scriptHashes).toEqual([cspHash(colorModeInitScript()), cspHash(navRestoreScript()), cspHash(speculationRulesJson())]);
     expect(directive(cspHeaderOf(manifest), 'script-src')).toContain(`'${cspHash(colorModeInitScript())}'`);
+  });
+
+  it("allows the page script's loader (site/build/pageScriptLoader.ts), and no look-alike", async () => {
+    const loader = `<script type="module">${pageScriptLoader('/assets/index-Ab12.js')}</script>`;
+    const dir = await siteWith({ 'a/index.html': pageWith(colorModeInitScript()) + loader, '404.html': pageWith(colorModeInitScript()) + loader });
+    const manifest = await cspManifestFor(dir, {});
+    expect(manifest.scriptHashes).toEqual([cspHash(colorModeInitScript()), cspHash(navRestoreScript()), cspHash(pageScriptLoader('/assets/index-Ab12.js')), cspHash(speculationRulesJson())]);
+    const altered = pageScriptLoader('/assets/index-Ab12.js').replace('setTimeout(()=>start(),1000)', 'fetch("https://evil.example")');
+    const bad = await siteWith({ 'a/index.html': pageWith(colorModeInitScript()) + `<script type="module">${altered}</script>` });
+    await expect(cspManifestFor(bad, {})).rejects.toThrow(/a\/index\.html: let start=/);
   });
 
   it('fails the build when a page carries any other inline script', async () => {

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadedScriptOf, pageScriptLoader, UNPAINTED_START_MS, withPageScriptLoader } from '../../../site/build/pageScriptLoader';
+
+const TEMPLATE = '<head><link rel="stylesheet" href="/assets/site-1.css"></head><body><!--app-html--><script type="module" crossorigin src="/assets/index-Ab12_x.js"></script></body>';
+
+describe('withPageScriptLoader', () => {
+  it('replaces the module script tag with an inline loader of the same file', () => {
+    const page = withPageScriptLoader(TEMPLATE);
+    expect(page).not.toContain('src="/assets/index-Ab12_x.js"');
+    expect(page).toContain(`<script type="module">${pageScriptLoader('/assets/index-Ab12_x.js')}</script>`);
+  });
+  it('fails clearly on a template without the tag', () => {
+    expect(() => withPageScriptLoader('<body></body>')).toThrow('The page template has no module script tag');
+  });
+});
+
+describe('loadedScriptOf', () => {
+  it('names the script of a loader, and nothing for any other text', () => {
+    expect(loadedScriptOf(pageScriptLoader('/assets/index-Ab12_x.js'))).toBe('/assets/index-Ab12_x.js');
+    expect(loadedScriptOf(`${pageScriptLoader('/assets/index-Ab12_x.js')};alert(1)`)).toBeUndefined();
+    expect(loadedScriptOf('alert(1)')).toBeUndefined();
+  });
+});
+
+describe('the loader', () => {
+  /** Runs a loader's text with the browser functions it uses replaced; returns what it imported. */
+  function run(frames: boolean) {
+    vi.useFakeTimers();
+    const imported: string[] = [];
+    const raf = (cb: () => void) => (frames ? setTimeout(cb, 16) : 0);
+    // The loader's `import(…)` becomes a call of the stand-in (a module's text, run as a function body).
+    const body = pageScriptLoader('/assets/index-1.js').replace('import(', 'load(');
+    new Function('requestAnimationFrame', 'setTimeout', 'load', body)(raf, setTimeout, (src: string) => imported.push(src));
+    return { imported, advance: (ms: number) => vi.advanceTimersByTime(ms) };
+  }
+  it('starts the script once, after the first frame', () => {
+    const { imported, advance } = run(true);
+    expect(imported).toEqual([]);
+    advance(17);
+    expect(imported).toEqual(['/assets/index-1.js']);
+    advance(UNPAINTED_START_MS);
+    expect(imported).toEqual(['/assets/index-1.js']);
+    vi.useRealTimers();
+  });
+  it(`starts it after ${UNPAINTED_START_MS} ms when no frame comes (a background tab)`, () => {
+    const { imported, advance } = run(false);
+    advance(UNPAINTED_START_MS - 1);
+    expect(imported).toEqual([]);
+    advance(1);
+    expect(imported).toEqual(['/assets/index-1.js']);
+    vi.useRealTimers();
+  });
+});
