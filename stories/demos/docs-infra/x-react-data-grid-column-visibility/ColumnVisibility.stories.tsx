@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { openColumnMenu } from '../../../gridPlay';
 import HiddenByDefault from './HiddenByDefault';
 import PayDetailsSwitch from './PayDetailsSwitch';
 
@@ -10,14 +11,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens the column menu of one header, as a mouse user does (the button shows on a real hover). */
-async function openColumnMenu(grid: HTMLElement, column: string) {
-  await userEvent.hover(within(grid).getByRole('columnheader', { name: column }));
-  // The button is CSS-hidden (so it has no accessible name for queries) until the header is :hover,
-  // which synthetic pointer events do not set: find it by its label.
-  await userEvent.click(grid.querySelector<HTMLElement>(`button[aria-label="${column} column menu"]`)!);
-  return screen.findByRole('menu');
-}
 
 export const InitialModel: Story = {
   render: () => <HiddenByDefault />,
