@@ -17,8 +17,8 @@ test('the CSP header is the strict one: hashed inline scripts, configured third 
   const scripts = directive('script-src');
   expect(scripts).not.toContain("'unsafe-inline'");
   expect(scripts).not.toContain("'unsafe-eval'");
-  // The three inline texts of a page: colour-mode init, side-nav state, speculation rules.
-  expect(scripts.filter((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s))).toHaveLength(3);
+  // The four inline texts of a page: colour-mode init, side-nav state, the page script's loader, speculation rules.
+  expect(scripts.filter((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s))).toHaveLength(4);
   // The e2e build's ad network and analytics both live on the fake server: the one third party.
   for (const name of ['script-src', 'connect-src', 'img-src']) {
     expect(directive(name).filter((s) => /^https?:/.test(s)), name).toEqual([AD_ORIGIN]);
