@@ -5,7 +5,7 @@
  * site with the default ad configuration; the draws are pinned with Math.random.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, startPageScript } from './fixtures';
+import { test, expect, hydrated } from './fixtures';
 import { E2E_SITE_V2 } from './dirs';
 import { serveSite, type ServedSite } from './staticSite';
 import { displayPushes, instrument, read } from './ad-fixtures/instruments';
@@ -24,12 +24,11 @@ test.afterAll(async () => site.close());
 
 const slot = (page: Page) => page.locator('[data-in-house-ads] [data-ad-slot]');
 
-async function open(page: Page, random: number | number[], { pausedClock = false } = {}) {
+async function open(page: Page, random: number | number[]) {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await instrument(page, random);
   await page.goto(site.origin + PAGE);
-  if (pausedClock) await startPageScript(page);
   await hydrated(page);
   return requests;
 }
@@ -80,7 +79,7 @@ test.describe('in-house ads without an ad network (spec §4)', () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1000);
     // layout image (0.5), ad (0.5 → tidelift), pick (0.5), display sampled in (0.05 < 0.1)
-    await open(page, [0.5, 0.5, 0.5, 0.05], { pausedClock: true });
+    await open(page, [0.5, 0.5, 0.5, 0.05]);
     await expect(slot(page)).toHaveAttribute('data-ad-kind', 'in-house');
     const shownAt = (await read(page, '__adTimeline')).find((t) => t.kind === 'in-house')!.at;
     const now = await page.evaluate(() => performance.now());

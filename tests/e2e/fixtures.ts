@@ -1,7 +1,6 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { readBuildInfo } from '../../site/server/siteManifest';
 import { E2E_SITE, E2E_SITE_DIR } from './dirs';
-import { UNPAINTED_START_MS } from '../../site/build/pageScriptLoader';
 
 /** Every pre-rendered route of the e2e build, as its build listed them for the server (sorted). */
 export function builtRoutes(): string[] {
@@ -35,15 +34,6 @@ export { expect };
 /** Waits until the page's script is live (settings, delegated behaviours, island triggers; site/client/main.ts). */
 export async function hydrated(page: Page) {
   await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
-}
-
-/**
- * On a paused page clock a page never starts its script: the loader waits for a frame and a timer
- * (site/build/pageScriptLoader.ts), both on the page clock. Call right after `goto`: this moves the
- * clock past the loader's longest wait, before any of the page's own timers exist.
- */
-export async function startPageScript(page: Page) {
-  await page.clock.runFor(UNPAINTED_START_MS);
 }
 
 /** Waits until an island (header, demo, ad, feedback) has hydrated. */

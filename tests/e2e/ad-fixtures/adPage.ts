@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test as base, expect, hydrated, islandLive, startPageScript } from '../fixtures';
+import { test as base, expect, hydrated, islandLive } from '../fixtures';
 import { E2E_SITE, E2E_SITE_DIR } from '../dirs';
 import { AD_ORIGIN, type FeedCase, type ScriptCase } from './cases';
 import { instrument, read } from './instruments';
@@ -125,7 +125,6 @@ export async function openPaused(page: Page, random: number | number[]): Promise
   await page.clock.pauseAt(start + 1000);
   await instrument(page, random);
   await page.goto(PAGE);
-  await startPageScript(page);
   await hydrated(page);
   const now = await page.evaluate(() => performance.now());
   await page.locator('[data-island="ad"]').dispatchEvent('pointerover');

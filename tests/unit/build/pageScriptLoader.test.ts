@@ -23,30 +23,47 @@ describe('loadedScriptOf', () => {
 });
 
 describe('the loader', () => {
-  /** Runs a loader's text with the browser functions it uses replaced; returns what it imported. */
-  function run(frames: boolean) {
+  /** Runs a loader's text with the browser functions it uses replaced; returns what it imported and the paint trigger. */
+  function run({ paintTiming = true } = {}) {
     vi.useFakeTimers();
     const imported: string[] = [];
-    const raf = (cb: () => void) => (frames ? setTimeout(cb, 16) : 0);
+    let paint = () => {};
+    class Observer {
+      constructor(private callback: (list: unknown, observer: Observer) => void) {}
+      observe(options: { type: string; buffered: boolean }) {
+        if (!paintTiming) throw new TypeError('type not supported');
+        expect(options).toEqual({ type: 'paint', buffered: true });
+        paint = () => this.callback({}, this);
+      }
+      disconnect() {
+        paint = () => {};
+      }
+    }
     // The loader's `import(…)` becomes a call of the stand-in (a module's text, run as a function body).
     const body = pageScriptLoader('/assets/index-1.js').replace('import(', 'load(');
-    new Function('requestAnimationFrame', 'setTimeout', 'load', body)(raf, setTimeout, (src: string) => imported.push(src));
-    return { imported, advance: (ms: number) => vi.advanceTimersByTime(ms) };
+    new Function('PerformanceObserver', 'setTimeout', 'load', body)(Observer, setTimeout, (src: string) => imported.push(src));
+    return { imported, paint: () => paint(), advance: (ms: number) => vi.advanceTimersByTime(ms) };
   }
-  it('starts the script once, after the first frame', () => {
-    const { imported, advance } = run(true);
+  it('starts the script once, when the first paint is reported', () => {
+    const { imported, paint, advance } = run();
     expect(imported).toEqual([]);
-    advance(17);
+    paint();
     expect(imported).toEqual(['/assets/index-1.js']);
+    paint();
     advance(UNPAINTED_START_MS);
     expect(imported).toEqual(['/assets/index-1.js']);
     vi.useRealTimers();
   });
-  it(`starts it after ${UNPAINTED_START_MS} ms when no frame comes (a background tab)`, () => {
-    const { imported, advance } = run(false);
+  it(`starts it after ${UNPAINTED_START_MS} ms when no paint comes (a background tab)`, () => {
+    const { imported, advance } = run();
     advance(UNPAINTED_START_MS - 1);
     expect(imported).toEqual([]);
     advance(1);
+    expect(imported).toEqual(['/assets/index-1.js']);
+    vi.useRealTimers();
+  });
+  it('starts it at once where paint timing is missing', () => {
+    const { imported } = run({ paintTiming: false });
     expect(imported).toEqual(['/assets/index-1.js']);
     vi.useRealTimers();
   });
