@@ -52,7 +52,6 @@ async function withoutEarlyRequests(template: string, outDir: string): Promise<s
     .replace(/\s*<link rel="manifest"[^>]*>/, '');
 }
 
-
 /**
  * At the end of the page's markup: the script that restores the side nav's open groups and scroll
  * before the first paint. Not right after the nav: an inline script waits for the stylesheet, and

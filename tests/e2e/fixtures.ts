@@ -72,14 +72,19 @@ export const SW_INSTALL_TIMEOUT_MS = 60_000;
 export async function scrollThrough(page: Page) {
   await expect(page.locator('html[data-islands-watching]'), 'the page watches its islands').toHaveCount(1);
   await page.evaluate(async () => {
+    // Two frames, or 100 ms when frames stall (a starved renderer): what the last step queued has run.
+    const settle = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        setTimeout(resolve, 100);
+      });
     const inView = (el: Element) =>
       new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
           observer.disconnect();
-          // One frame more: the page's own observer callback (queued in the same step) has run.
-          requestAnimationFrame(() => resolve());
-          setTimeout(resolve, 100);
+          // The page's own observer callback (queued in the same step) has run.
+          void settle().then(resolve);
         };
         const timer = setTimeout(done, 5_000);
         const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done());
@@ -92,11 +97,21 @@ export async function scrollThrough(page: Page) {
       await inView(el);
     }
     scrollTo(0, document.documentElement.scrollHeight);
-    await new Promise((resolve) => {
-      requestAnimationFrame(() => requestAnimationFrame(resolve));
-      setTimeout(resolve, 100);
-    });
+    await settle();
   });
+}
+
+/**
+ * Scrolls through the page and waits until every demo on it is live, with the test's time and the
+ * wait grown by the page's islands (`islandsTimeout`); returns that wait for the checks after it.
+ */
+export async function scrollToLiveDemos(page: Page): Promise<number> {
+  const demos = await page.locator('[data-demo-island]').count();
+  const timeout = islandsTimeout(await page.locator('[data-island-when="visible"]').count());
+  test.setTimeout(test.info().timeout + timeout);
+  await scrollThrough(page);
+  await expect(page.locator('[data-demo-island][data-demo-live]')).toHaveCount(demos, { timeout });
+  return timeout;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { test, expect, builtRoutes, hydrated, islandLive, islandsTimeout, scrollThrough, watchRequests } from './fixtures';
+import { test, expect, builtRoutes, hydrated, islandLive, scrollToLiveDemos, watchRequests } from './fixtures';
 import { AD_LAYOUTS, watchCsp } from './csp';
 import { internalLinksOf } from './links';
 import { adsSettled, expectReadable, pageKindOf, sourceRoutes } from './pages';
@@ -63,12 +63,8 @@ routes.forEach((route, index) => {
     await expect(page.locator('main aside[data-ad-slot]')).toHaveCount(hasAd ? 1 : 0);
     // The ad under the title is in view: once it is live, the islands' visibility triggers are set.
     if (hasAd) await islandLive(page, 'ad');
-    const count = await page.locator('[data-demo-island]').count();
-    const islands = await page.locator('[data-island-when="visible"]').count();
-    test.setTimeout(60_000 + islandsTimeout(islands));
-    await scrollThrough(page);
-    await expect(page.locator('[data-demo-island][data-demo-live]')).toHaveCount(count, { timeout: islandsTimeout(islands) });
-    await expect(page.locator('[data-island-when="visible"]:not([data-island-hydrated])'), 'every island scrolled past is live').toHaveCount(0, { timeout: islandsTimeout(islands) });
+    const timeout = await scrollToLiveDemos(page);
+    await expect(page.locator('[data-island-when="visible"]:not([data-island-hydrated])'), 'every island scrolled past is live').toHaveCount(0, { timeout });
     await adsSettled(page);
     // Whatever the page fetched (demo code, ad, analytics) has answered or failed: a blocked request has reported.
     await requests.settled();
@@ -94,11 +90,7 @@ test.describe('in dark', () => {
       await page.goto(route);
       await hydrated(page);
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      const count = await page.locator('[data-demo-island]').count();
-      const islands = await page.locator('[data-island-when="visible"]').count();
-      test.setTimeout(60_000 + islandsTimeout(islands));
-      await scrollThrough(page);
-      await expect(page.locator('[data-demo-island][data-demo-live]')).toHaveCount(count, { timeout: islandsTimeout(islands) });
+      await scrollToLiveDemos(page);
       expect(await seriousAxeViolations(page), 'serious or critical axe violations (dark)').toEqual([]);
     });
   }
