@@ -3,17 +3,25 @@ import { getJestConfig } from '@storybook/test-runner';
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from './scripts/chromium.js';
 
 const base = getJestConfig();
+/** Chromium's headless user agent, marked as the story runner's. */
+const STORY_RUNNER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome Safari/537.36 StorybookTestRunner';
+/** The runner's own setup file, replaced by tests/stories/runnerHooks.js (why: there). */
+const RUNNER_SETUP = /@storybook\/test-runner\/playwright\/jest-setup\.js$/;
+const runnerSetup = (base.setupFilesAfterEnv ?? []).filter((file) => !RUNNER_SETUP.test(file));
+if (runnerSetup.length === (base.setupFilesAfterEnv ?? []).length) throw new Error('test-runner-jest.config.js: @storybook/test-runner no longer sets up playwright/jest-setup.js; check tests/stories/runnerHooks.js against its new setup.');
 
 export default {
   ...base,
   testTimeout: 60_000,
-  setupFilesAfterEnv: [...(base.setupFilesAfterEnv ?? []), '<rootDir>/tests/stories/retryOnce.js'],
+  setupFilesAfterEnv: ['<rootDir>/tests/stories/runnerHooks.js', ...runnerSetup, '<rootDir>/tests/stories/retryOnce.js'],
   testEnvironmentOptions: {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      contextOptions: { viewport: { width: 1024, height: 720 }, deviceScaleFactor: 1 },
+      // The user agent names the runner: the preview then leaves axe to it (.storybook/preview.tsx turns the
+      // a11y addon's own run per render to manual; the runner checks every mode itself).
+      contextOptions: { viewport: { width: 1024, height: 720 }, deviceScaleFactor: 1, userAgent: STORY_RUNNER_USER_AGENT },
     },
   },
 };

@@ -1,5 +1,6 @@
 import type { Preview, Decorator } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useColorScheme } from '@mui/material/styles';
 import { SettingsProvider, useSettings } from '../src/components/settings/SettingsContext';
 import { DocsThemeProvider } from '../src/components/settings/DocsThemeProvider';
 import { TranslationProvider } from '../src/components/i18n/TranslationContext';
@@ -18,11 +19,32 @@ import { apiArgTypes } from './apiArgTypes';
 import { JoyProvider } from '../src/components/joy/JoyProvider';
 import { applyGridLicence } from '../src/components/dataGrid/gridLicence';
 
-/** Marks the document once the story shows the requested globals (the story tests wait on it). */
+/**
+ * Marks the document once the story shows the requested globals, its colour scheme applied (the story
+ * tests wait on it).
+ */
 function GlobalsReady({ mode, direction }: { mode: string; direction: string }) {
+  const { colorScheme } = useColorScheme();
+  const shown = mode === 'system' || colorScheme === mode;
   useEffect(() => {
-    document.documentElement.dataset.sbGlobals = `${mode}-${direction}`;
-  }, [mode, direction]);
+    if (shown) document.documentElement.dataset.sbGlobals = `${mode}-${direction}`;
+  }, [shown, mode, direction]);
+  return null;
+}
+
+/**
+ * The mode follows the global in place, as on the site when a reader switches it: the story is not
+ * remounted and keeps the state its play function led to (the story tests screenshot dark that way).
+ */
+function FollowMode({ mode }: { mode: ColorMode }) {
+  const { dispatch } = useSettings();
+  // Only a change of the global: a story that switches the mode itself (a demo's own toggle) keeps it.
+  const global = useRef(mode);
+  useLayoutEffect(() => {
+    if (global.current === mode) return;
+    global.current = mode;
+    dispatch({ type: 'SET_MODE', mode });
+  }, [mode, dispatch]);
   return null;
 }
 
@@ -46,7 +68,9 @@ const withDocsTheme: Decorator = (Story, context) => {
   const dense = context.globals.density === 'dense';
   return (
     <TranslationProvider language={DEFAULT_LANGUAGE}>
-      <SettingsProvider key={`${mode}-${direction}-${dense}`} initial={{ ...DEFAULT_SETTINGS, mode, direction, dense }}>
+      {/* Direction and density remount the providers (another Emotion cache, another theme); the mode does not. */}
+      <SettingsProvider key={`${direction}-${dense}`} initial={{ ...DEFAULT_SETTINGS, mode, direction, dense }}>
+        <FollowMode mode={mode} />
         <DocsThemeProvider>
           <div dir={direction} style={{ background: 'var(--mui-palette-background-default)', color: 'var(--mui-palette-text-primary)', minHeight: '100%' }}>
             {context.title.startsWith('Joy UI/') ? (
@@ -65,7 +89,7 @@ const withDocsTheme: Decorator = (Story, context) => {
   );
 };
 
-/** The story runner's own browser (it runs axe itself, once per mode, and fails on violations). */
+/** The story runner's own browser (test-runner-jest.config.js names it in the user agent; it runs axe itself, once per mode, and fails on violations). */
 const inStoryRunner = typeof navigator !== 'undefined' && /StorybookTestRunner/.test(navigator.userAgent);
 
 const preview: Preview = {

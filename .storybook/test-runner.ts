@@ -1,10 +1,9 @@
 /// <reference types="@types/jest" />
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { injectAxe, checkA11y } from 'axe-playwright';
 
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import { modesFor } from '../tests/stories/modes.ts';
@@ -18,6 +17,24 @@ type Globals = Record<string, string>;
 const DEFAULT_GLOBALS: Globals = { theme: 'light', direction: 'ltr', density: 'comfortable' };
 /** The watermark MUI X's Pro and Premium grids draw without a licence key (an inline-styled div, no class). */
 const MUI_X_WATERMARK = 'div[style*="z-index: 100000"][style*="letter-spacing: 5px"]';
+/**
+ * The story's context (tags, parameters, globals) and the page settled, as the runner's own
+ * `getStoryContext` and `waitForPageReady` read them: importing those would load the runner's whole
+ * bundle into every story file (tests/stories/runnerHooks.js).
+ */
+async function storyContext(page: Page, id: string) {
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate((storyId) => (globalThis as unknown as { __getContext: (id: string) => StoryContext }).__getContext(storyId), id);
+}
+type StoryContext = { tags?: string[]; parameters?: Record<string, unknown>; storyGlobals?: Globals };
+
+/** WCAG 2.0, 2.1 and 2.2 A and AA: what every story passes in every mode. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The rules of AXE_TAGS whose outcome depends on colours: all a switch of colour mode in place can change. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** Freezes transitions, animations and carets for the screenshot only (plays run with real motion). */
 const FREEZE_STYLE_ID = 'story-test-freeze';
 
@@ -55,15 +72,18 @@ async function emitAndWait(page: Page, event: string, payload: unknown, what: st
 }
 
 /**
- * Shows the story in other globals as a fresh render: the globals change (the decorator remounts its
- * providers), then the story is remounted so its play function runs again in that mode. Screenshots and
- * axe then see the state the play function leads to, in every mode, not the story's initial state.
+ * Shows the story in other globals (tests/stories/modes.ts). A fresh mode is a fresh render: the decorator
+ * remounts its providers when the direction or density changes, and the story is remounted so its play
+ * function runs again in that mode. Otherwise the colour mode switches in place, as a reader's switch does
+ * on the site: the story keeps the state its play led to. Screenshots and axe see that state in every
+ * mode, never the story's initial state.
  */
-async function renderInMode(page: Page, storyId: string, globals: Globals) {
+async function renderInMode(page: Page, storyId: string, globals: Globals, fresh: boolean): Promise<'switched' | 'played'> {
   await page.evaluate((id) => document.getElementById(id)?.remove(), FREEZE_STYLE_ID);
   await trackRenderPhase(page);
   await emitAndWait(page, 'updateGlobals', { globals }, `switching to ${JSON.stringify(globals)}`);
   await page.waitForFunction((key) => document.documentElement.dataset.sbGlobals === key, `${globals.theme}-${globals.direction}`);
+  if (!fresh) return 'switched';
   await emitAndWait(page, 'forceRemount', { storyId }, `the play function in ${JSON.stringify(globals)}`);
   await page.waitForFunction(() => document.body.classList.contains('sb-show-main'));
   // No render of the story still under way (a play started by an earlier render, e.g. the runner's own
@@ -74,6 +94,7 @@ async function renderInMode(page: Page, storyId: string, globals: Globals) {
       const phaseNow = await page.evaluate(() => (window as unknown as { __storyPhase?: string }).__storyPhase);
       throw new Error(`the play function in ${JSON.stringify(globals)}: a render of the story was still running after ${RENDER_TIMEOUT_MS / 1000} s (phase ${phaseNow}).`);
     });
+  return 'played';
 }
 
 /**
@@ -132,8 +153,15 @@ async function resetPage(page: Page, shown: Globals, failed: boolean) {
   }
 }
 
+/**
+ * How long the story's DOM must be still before its screenshot: after a play (timers it started may
+ * still change the DOM), and after a switch of colour mode in place (no play ran; the mode's own
+ * no-transition style goes within a millisecond).
+ */
+const QUIET_MS = { played: 150, switched: 50 } as const;
+
 /** Waits for fonts, then freezes motion for a stable screenshot. */
-async function settleForScreenshot(page: Page) {
+async function settleForScreenshot(page: Page, quietMs: number) {
   await page.evaluate(() => document.fonts.ready);
   // Transitions and carets are frozen, and touch ripples hidden: a ripple started by a play click fades
   // out on a timer, so whether a screenshot catches it depends on the machine's speed.
@@ -154,7 +182,7 @@ async function settleForScreenshot(page: Page) {
     }),
   );
   // Transitions timed in JavaScript (MUI's exit transitions unmount on a timer, not on transitionend) end
-  // with a DOM change: the screenshot waits until the story's DOM has been still for 150 ms (at most 3 s),
+  // with a DOM change: the screenshot waits until the story's DOM has been still for `quietMs` (at most 3 s),
   // then two frames so the frozen styles are painted.
   await page.evaluate(
     ({ quietMs, maxMs }) =>
@@ -173,8 +201,21 @@ async function settleForScreenshot(page: Page) {
           requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
         }
       }),
-    { quietMs: 150, maxMs: 3000 },
+    { quietMs, maxMs: 3000 },
   );
+}
+
+/**
+ * STORY_PROFILE=<file>: appends each story's phases (story id, phase, ms since the previous mark of this
+ * worker), to see where the suite's time goes. Nothing is written without it.
+ */
+const PROFILE = process.env.STORY_PROFILE;
+let lastMark = Date.now();
+function mark(id: string, phase: string) {
+  if (!PROFILE) return;
+  const now = Date.now();
+  appendFileSync(PROFILE, `${id}\t${phase}\t${now - lastMark}\n`);
+  lastMark = now;
 }
 
 const config: TestRunnerConfig = {
@@ -182,7 +223,9 @@ const config: TestRunnerConfig = {
     expect.extend({ toMatchImageSnapshot });
   },
   async preVisit(page, context) {
-    await injectAxe(page);
+    mark(context.id, 'between');
+    // Once a page: the runner shows every story of a file in the same page.
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
     await recordPlayFailures(page);
     // A retry (tests/stories/retryOnce.js) finds its story still shown: the runner's visit would be
     // "storyUnchanged" and run no play at all, so the story is remounted and its play run here.
@@ -194,17 +237,19 @@ const config: TestRunnerConfig = {
       return retry;
     }, context.id);
     if (again) await emitAndWait(page, 'forceRemount', { storyId: context.id }, `the play function on the retry in ${JSON.stringify(DEFAULT_GLOBALS)}`);
+    mark(context.id, 'preVisit');
   },
   async postVisit(page, context) {
+    mark(context.id, 'visit');
     // The runner's own first render reports "story finished" before a failed play's exception event, and
     // passes: the failure recorded since preVisit fails the story here.
     const firstFailure = await page.evaluate(() => (window as unknown as { __playFailure?: string }).__playFailure);
     if (firstFailure) throw new Error(`the play function in ${JSON.stringify(DEFAULT_GLOBALS)}: ${firstFailure}`);
-    const story = await getStoryContext(page, context);
-    await waitForPageReady(page);
+    const story = await storyContext(page, context.id);
+    mark(context.id, 'ctx+ready');
     // A story may lock globals (SettingsDrawer "Mode dark"): a mode it overrides entirely is the same
     // picture as one already checked and is skipped; the others run with the story's globals on top.
-    const locked = ((story as { storyGlobals?: Globals }).storyGlobals ?? {}) as Globals;
+    const locked = story.storyGlobals ?? {};
     const effective = (globals: Globals) => JSON.stringify({ ...globals, ...locked });
     const seen = new Set<string>();
     let shown = DEFAULT_GLOBALS;
@@ -214,11 +259,17 @@ const config: TestRunnerConfig = {
         if (seen.has(effective(mode.globals))) continue;
         seen.add(effective(mode.globals));
         // The test-runner has already rendered the story and run its play function in the default globals.
+        let how: keyof typeof QUIET_MS = 'played';
         if (index > 0 || effective(mode.globals) !== effective(DEFAULT_GLOBALS)) {
+          // Another direction or density always remounts the providers: the play runs again.
+          // `parameters.freshModes`: a play that reads the mode it runs in (the values it shows) runs in every mode.
+          const fresh = mode.fresh || story.parameters?.freshModes === true || ['direction', 'density'].some((key) => ({ ...shown, ...locked })[key] !== ({ ...mode.globals, ...locked } as Globals)[key]);
           shown = mode.globals;
-          await renderInMode(page, context.id, { ...mode.globals, ...locked });
+          how = await renderInMode(page, context.id, { ...mode.globals, ...locked }, fresh);
+          mark(context.id, 'render-' + mode.name);
         }
-        await settleForScreenshot(page);
+        await settleForScreenshot(page, QUIET_MS[how]);
+        mark(context.id, 'settle-' + mode.name);
         // A hover state is a real pointer over the element (CSS :hover cannot be faked by a play function).
         const hover = story.parameters?.hover as string | undefined;
         if (hover) await page.locator('#storybook-root').locator(hover).first().hover();
@@ -228,10 +279,15 @@ const config: TestRunnerConfig = {
         await checkA11y(page, { include: [['body']], exclude: [[MUI_X_WATERMARK]] }, {
           detailedReport: true,
           detailedReportOptions: { html: true },
-          axeOptions: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, rules: { region: { enabled: false } } },
+          // Violations only: a line per passing check would fill the log.
+          verbose: false,
+          // After a switch in place the DOM is the one just checked with every rule; only its colours changed.
+          axeOptions: how === 'switched' ? { runOnly: { type: 'rule', values: COLOUR_RULES } } : { runOnly: { type: 'tag', values: AXE_TAGS }, rules: { region: { enabled: false } } },
         });
+        mark(context.id, 'axe-' + mode.name);
         if (story.parameters?.screenshot === false || !mode.screenshot) continue;
         const image = await page.screenshot({ animations: 'disabled', fullPage: false });
+        mark(context.id, 'shot-' + mode.name);
         const identifier = `${context.id}--${mode.name}`;
         // The same bytes as the baseline are the same picture: only a screenshot whose PNG differs is decoded
         // and compared pixel by pixel (Chromium encodes identical pixels identically).
@@ -252,6 +308,7 @@ const config: TestRunnerConfig = {
       throw error;
     } finally {
       await resetPage(page, shown, failed);
+      mark(context.id, 'reset');
     }
   },
 };

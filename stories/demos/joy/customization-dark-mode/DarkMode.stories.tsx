@@ -18,6 +18,8 @@ const isDark = () => document.documentElement.classList.contains('dark');
 export const ToggleTheMode: Story = {
   name: 'Toggle the mode',
   render: () => <ModeToggle />,
+  // The play sets the mode itself: each mode's picture is a fresh render with its play (.storybook/test-runner.ts).
+  parameters: { freshModes: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const start = isDark() ? 'Dark' : 'Light';

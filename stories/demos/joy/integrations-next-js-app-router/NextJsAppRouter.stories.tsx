@@ -16,6 +16,8 @@ const documentScheme = () => (document.documentElement.classList.contains('dark'
 
 export const ColorSchemeToggle: Story = {
   render: () => <ColorSchemeToggleDemo />,
+  // The play sets the mode itself: each mode's picture is a fresh render with its play (.storybook/test-runner.ts).
+  parameters: { freshModes: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Colour scheme' });

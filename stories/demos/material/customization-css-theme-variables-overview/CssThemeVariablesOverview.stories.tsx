@@ -14,6 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const LiveValues: Story = {
   render: () => <CssVarsLiveValues />,
+  // The play reads the values of the mode it runs in: each mode's picture is a fresh render with its play
+  // (.storybook/test-runner.ts), not the light values left on screen by a switch in place.
+  parameters: { freshModes: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Read current values' }));
