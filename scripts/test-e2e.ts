@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_SITE_DIR, E2E_SITE_DIR_V2, E2E_V2_PRODUCT_NAME } from '../tests/e2e/dirs';
+import { E2E_SITE_DIR, E2E_SITE_DIR_V2, E2E_V2_PRODUCT_NAME, E2E_V2_ROUTES } from '../tests/e2e/dirs';
 import { E2E_MUI_LICENSE_KEY } from '../tests/e2e/licenceKey';
 import { buildStorybook } from '../site/build/storybook';
 import { run } from './run';
@@ -43,8 +43,9 @@ await run('npm', ['run', 'build'], { ...testEnv, VITE_MUI_LICENSE_KEY: E2E_MUI_L
 // The next release, for tests/e2e/sw-update.spec.ts: the same site with another build id in its footer,
 // and another product name, for the chat failure text with the brand replaced (why here: tests/e2e/dirs.ts).
 // It has no ad network (the default configuration): tests/e2e/ads-in-house.spec.ts reads its in-house ads.
+// It renders only the pages those tests open (E2E_V2_ROUTES).
 const noAdNetwork = { VITE_AD_SCRIPT_URL: '', VITE_AD_FEED_URL: '' };
-await run('npm', ['run', 'build'], { ...testEnv, ...noAdNetwork, VITE_MUI_LICENSE_KEY: '', SITE_BUILD_ID: 'e2e-v2', VITE_PRODUCT_NAME: E2E_V2_PRODUCT_NAME, SITE_OUT_DIR: E2E_SITE_DIR_V2 });
+await run('npm', ['run', 'build'], { ...testEnv, ...noAdNetwork, VITE_MUI_LICENSE_KEY: '', SITE_BUILD_ID: 'e2e-v2', VITE_PRODUCT_NAME: E2E_V2_PRODUCT_NAME, SITE_OUT_DIR: E2E_SITE_DIR_V2, SITE_ONLY_ROUTES: E2E_V2_ROUTES.join(',') });
 // The server's feedback database starts empty on every run.
 const feedbackDb = path.join(os.tmpdir(), `docs-e2e-feedback-${process.pid}.sqlite`);
 rmSync(feedbackDb, { force: true });

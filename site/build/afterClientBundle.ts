@@ -26,7 +26,7 @@ interface Result {
  * and list what "Available offline" saves. It runs before the PWA plugin's closeBundle, so the service worker's
  * precache list sees the pre-rendered shell pages and the search index.
  */
-export function afterClientBundle({ root, outDir, ssrDir }: { root: string; outDir: string; ssrDir: string }) {
+export function afterClientBundle({ outDir, ssrDir, only }: { outDir: string; ssrDir: string; only?: ReadonlySet<string> }) {
   let result: Result | undefined;
   const plugin: Plugin = {
     name: 'docs:prerender-and-index',
@@ -35,7 +35,7 @@ export function afterClientBundle({ root, outDir, ssrDir }: { root: string; outD
       order: 'pre',
       sequential: true,
       async handler() {
-        const { pages, templates, counts, home, written, origin } = await prerender({ root, outDir, ssrDir });
+        const { pages, templates, counts, home, written, origin } = await prerender({ outDir, ssrDir, only });
         await writeOfflinePage(outDir, home);
         const { pages: searchPages } = await indexSearch({ outDir, expectedPages: pages });
         const started = performance.now();

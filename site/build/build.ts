@@ -12,6 +12,7 @@ import { writeBuildInfo } from './buildInfo';
 import { addStorybook } from './storybook';
 import { buildKindFrom } from '../server/siteManifest';
 import { checkFullTrees, checkNavTrees, loadNavTrees } from './checkNav';
+import { routeSubsetFrom } from './routeSubset';
 
 /**
  * The site build: API docs from the installed types, the SSR bundle, then the client bundle.
@@ -23,6 +24,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const kind = buildKindFrom(process.env);
 const outDir = path.resolve(root, process.env.SITE_OUT_DIR ?? 'dist');
 const ssrDir = `${outDir}-ssr`;
+/** SITE_ONLY_ROUTES: a test build of a few pages (site/build/routeSubset.ts). */
+const only = routeSubsetFrom(process.env, kind);
 const started = performance.now();
 process.env.VITE_BUILD_ID = buildId(root);
 
@@ -37,7 +40,7 @@ await buildApiPages(root);
 checkFullTrees(root);
 await buildIconIndex(root);
 await build({ root, logLevel: 'warn', build: { ssr: 'site/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
-const report = afterClientBundle({ root, outDir, ssrDir });
+const report = afterClientBundle({ outDir, ssrDir, only });
 await build({
   root,
   logLevel: 'warn',
@@ -57,7 +60,7 @@ console.log(`search index: ${searchPages} pages`);
 console.log(`for tools: ${markdownPages} Markdown pages, sitemap.xml, robots.txt, llms.txt in ${seoSeconds.wall.toFixed(1)} s (${seoSeconds.cpu.toFixed(1)} s CPU)`);
 console.log(`social cards: ${og.cards} PNGs (1200×630) in ${og.seconds.toFixed(1)} s`);
 console.log(`offline list: ${offline.pages} pages + ${offline.files} files, ${(offline.bytes / 1e6).toFixed(1)} MB`);
-console.log(`nav pages: ${counts.written} of ${counts.total} written`);
+console.log(`nav pages: ${counts.written} of ${counts.total} written${only ? ` (${pages} rendered: SITE_ONLY_ROUTES)` : ''}`);
 console.log(`Storybook at /storybook/ from ${storybook.from} in ${storybook.seconds.toFixed(1)} s`);
 console.log(`CSP: ${csp.scriptHashes.length} inline script hash, third parties ${JSON.stringify(csp.thirdParties)}; Storybook: ${csp.storybookScriptHashes?.length ?? 0} inline script hashes`);
 console.log(`${kind} build in ${path.relative(root, outDir) || outDir}: ${info.pages.length} pages listed for the server`);

@@ -14,6 +14,7 @@ import { THUMBNAIL_FILE } from '../../src/config/templateThumbnails';
 import { thumbnailDocumentOf } from './templateThumbnail';
 import { renderInWorkers, renderThreads, type RenderOutcome } from './renderPool';
 import { withPageScriptLoader } from './pageScriptLoader';
+import { routesToRender } from './routeSubset';
 
 interface ServerEntry {
   render: (path: string) => Promise<RenderedPage>;
@@ -85,10 +86,11 @@ async function renderHere(entry: ServerEntry, routes: readonly string[]): Promis
 }
 
 /** Writes one static HTML file per written page, the 404 page and the root redirect. */
-export async function prerender({ root: _root, outDir, ssrDir }: { root: string; outDir: string; ssrDir: string }) {
+export async function prerender({ outDir, ssrDir, only }: { outDir: string; ssrDir: string; only?: ReadonlySet<string> }) {
   const entryUrl = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
   const entry = (await import(entryUrl)) as ServerEntry;
-  const routes = [...entry.writtenPaths, ...entry.templatePaths, '/404'];
+  const pagePaths = routesToRender([...entry.writtenPaths, ...entry.templatePaths], only);
+  const routes = [...pagePaths, '/404'];
   const renderStart = performance.now();
   const threads = renderThreads();
   const { pages: rendered, errors } = threads > 1 ? await renderInWorkers(entryUrl, routes, threads) : await renderHere(entry, routes);
@@ -126,5 +128,5 @@ export async function prerender({ root: _root, outDir, ssrDir }: { root: string;
     return [{ summary: page.summary, contentHtml }];
   });
   const templates = [...rendered].flatMap(([route, page]) => (page.template ? [route] : []));
-  return { pages: entry.writtenPaths.size, templates, counts: entry.navPageCounts(), home, sharedRules: split.shared.length, written, origin: entry.siteConfig.siteOrigin };
+  return { pages: pagePaths.length - templates.length, templates, counts: entry.navPageCounts(), home, sharedRules: split.shared.length, written, origin: entry.siteConfig.siteOrigin };
 }

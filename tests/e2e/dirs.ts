@@ -19,6 +19,20 @@ export const E2E_SITE_DIR_V2 = 'dist-e2e-v2';
  */
 export const E2E_V2_PRODUCT_NAME = 'Acme UI';
 
+/**
+ * The pages the v2 build renders (SITE_ONLY_ROUTES; site/build/routeSubset.ts), the ones the tests
+ * that read v2 open: a build of every page would cost the suite 80 s more for pages no test opens.
+ */
+export const E2E_V2_ROUTES = [
+  // tests/e2e/sw-update.spec.ts (read before the update, saved, never read); ads-in-house.spec.ts.
+  '/material-ui/getting-started/installation',
+  '/material-ui/getting-started/usage',
+  // sw-update.spec.ts; feedback-chat.spec.ts (the chat failure with the brand replaced).
+  '/material-ui/react-button',
+  // data-grid-licence.spec.ts (v2 has no licence key: MUI's watermark).
+  '/x/react-data-grid/aggregation',
+];
+
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The e2e build Playwright's server serves, as an absolute path. */
 export const E2E_SITE = path.join(ROOT, E2E_SITE_DIR);

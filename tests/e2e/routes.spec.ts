@@ -6,6 +6,7 @@ import { seriousAxeViolations } from './axe';
 import { templateAt } from '../../site/templates';
 import { PRODUCTS } from '../../src/products/identity';
 import { TEMPLATES_PAGE_PATHS } from '../../src/config/templateThumbnails';
+import { warmTest } from './warmPage';
 
 const routes = builtRoutes();
 const sources = sourceRoutes();
@@ -29,11 +30,12 @@ test('the build contains the 12 getting-started pages, the Button page and the B
  * loads every demo it has (scrolled into view, as a reader would), ends its ad in one of the spec's
  * final states (every content page has one) and shows no console error, hydration warning or CSP
  * violation, with the ad network and analytics on. Pages alternate between the two ad layouts.
+ * Each page is a first visit with the browser's cache warm (tests/e2e/warmPage.ts).
  */
 routes.forEach((route, index) => {
   const [layout, random] = Object.entries(AD_LAYOUTS)[index % 2]!;
   if (sources.templates.has(route)) {
-    test(`${route} (a live template) answers 200 with one h1 and a title, hydrates its island, without errors or CSP violations`, async ({ page, problems }) => {
+    warmTest(`${route} (a live template) answers 200 with one h1 and a title, hydrates its island, without errors or CSP violations`, async ({ page, problems }) => {
       const csp = await watchCsp(page, random);
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
@@ -52,7 +54,7 @@ routes.forEach((route, index) => {
     });
     return;
   }
-  test(`${route} answers 200, reads right, hydrates and loads its demos and ad without errors or CSP violations (${layout} ad)`, async ({ page, problems }) => {
+  warmTest(`${route} answers 200, reads right, hydrates and loads its demos and ad without errors or CSP violations (${layout} ad)`, async ({ page, problems }) => {
     const csp = await watchCsp(page, random);
     const requests = watchRequests(page);
     const response = await page.goto(route);
