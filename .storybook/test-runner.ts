@@ -3,10 +3,12 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import { injectAxe, checkA11y } from 'axe-playwright';
 
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
-import { modesFor } from '../tests/stories/modes.ts';
+import { modesFor, type StoryMode } from '../tests/stories/modes.ts';
+import { mark } from '../tests/stories/storyProfile.ts';
+import { QUIET_MS, settleForScreenshot, unfreeze } from '../tests/stories/settle.ts';
 
 /** Baselines; another folder only for trying stories out without touching the real ones. */
 const SNAPSHOTS = path.resolve(process.cwd(), process.env.STORY_SNAPSHOTS_DIR ?? 'tests/stories/__screenshots__');
@@ -35,8 +37,6 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The rules of AXE_TAGS whose outcome depends on colours: all a switch of colour mode in place can change. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Freezes transitions, animations and carets for the screenshot only (plays run with real motion). */
-const FREEZE_STYLE_ID = 'story-test-freeze';
 
 /**
  * Emits one preview event and waits for the story to report back: "storyRendered" resolves; a play
@@ -79,7 +79,7 @@ async function emitAndWait(page: Page, event: string, payload: unknown, what: st
  * mode, never the story's initial state.
  */
 async function renderInMode(page: Page, storyId: string, globals: Globals, fresh: boolean): Promise<'switched' | 'played'> {
-  await page.evaluate((id) => document.getElementById(id)?.remove(), FREEZE_STYLE_ID);
+  await unfreeze(page);
   await trackRenderPhase(page);
   await emitAndWait(page, 'updateGlobals', { globals }, `switching to ${JSON.stringify(globals)}`);
   await page.waitForFunction((key) => document.documentElement.dataset.sbGlobals === key, `${globals.theme}-${globals.direction}`);
@@ -144,7 +144,7 @@ async function trackRenderPhase(page: Page) {
 async function resetPage(page: Page, shown: Globals, failed: boolean) {
   try {
     await page.mouse.move(0, 0);
-    await page.evaluate((id) => document.getElementById(id)?.remove(), FREEZE_STYLE_ID);
+    await unfreeze(page);
     if (JSON.stringify(shown) !== JSON.stringify(DEFAULT_GLOBALS)) {
       await emitAndWait(page, 'updateGlobals', { globals: DEFAULT_GLOBALS }, 'switching back to the default globals');
     }
@@ -154,69 +154,15 @@ async function resetPage(page: Page, shown: Globals, failed: boolean) {
 }
 
 /**
- * How long the story's DOM must be still before its screenshot: after a play (timers it started may
- * still change the DOM), and after a switch of colour mode in place (no play ran; the mode's own
- * no-transition style goes within a millisecond).
+ * Whether showing the story in `to` (from `from`) is a fresh render with its play run again: always when
+ * the direction or density changes (the decorator remounts its providers, the story's state is gone); for a
+ * change of colour mode alone, when the mode says so (the shell's pieces) or the story does
+ * (`parameters.freshModes`: a play that sets or reads the mode it runs in).
  */
-const QUIET_MS = { played: 150, switched: 50 } as const;
-
-/** Waits for fonts, then freezes motion for a stable screenshot. */
-async function settleForScreenshot(page: Page, quietMs: number) {
-  await page.evaluate(() => document.fonts.ready);
-  // Transitions and carets are frozen, and touch ripples hidden: a ripple started by a play click fades
-  // out on a timer, so whether a screenshot catches it depends on the machine's speed.
-  const style = await page.addStyleTag({
-    content:
-      '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}.MuiTouchRipple-root{display:none!important}',
-  });
-  await style.evaluate((element, id) => (element.id = id), FREEZE_STYLE_ID);
-  // A transition the play started (a chip turning primary) jumps to its end: the screenshot and axe see
-  // the state the play led to, never a colour half-way (infinite animations cannot finish; the style stops them).
-  await page.evaluate(() =>
-    document.getAnimations().forEach((animation) => {
-      try {
-        animation.finish();
-      } catch {
-        animation.cancel();
-      }
-    }),
-  );
-  // Transitions timed in JavaScript (MUI's exit transitions unmount on a timer, not on transitionend) end
-  // with a DOM change: the screenshot waits until the story's DOM has been still for `quietMs` (at most 3 s),
-  // then two frames so the frozen styles are painted.
-  await page.evaluate(
-    ({ quietMs, maxMs }) =>
-      new Promise<void>((resolve) => {
-        let timer = setTimeout(done, quietMs);
-        const limit = setTimeout(done, maxMs);
-        const observer = new MutationObserver(() => {
-          clearTimeout(timer);
-          timer = setTimeout(done, quietMs);
-        });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-        function done() {
-          observer.disconnect();
-          clearTimeout(timer);
-          clearTimeout(limit);
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-        }
-      }),
-    { quietMs, maxMs: 3000 },
-  );
+function isFresh(mode: StoryMode, story: StoryContext, from: Globals, to: Globals): boolean {
+  return from.direction !== to.direction || from.density !== to.density || mode.fresh || story.parameters?.freshModes === true;
 }
 
-/**
- * STORY_PROFILE=<file>: appends each story's phases (story id, phase, ms since the previous mark of this
- * worker), to see where the suite's time goes. Nothing is written without it.
- */
-const PROFILE = process.env.STORY_PROFILE;
-let lastMark = Date.now();
-function mark(id: string, phase: string) {
-  if (!PROFILE) return;
-  const now = Date.now();
-  appendFileSync(PROFILE, `${id}\t${phase}\t${now - lastMark}\n`);
-  lastMark = now;
-}
 
 const config: TestRunnerConfig = {
   setup() {
@@ -261,9 +207,7 @@ const config: TestRunnerConfig = {
         // The test-runner has already rendered the story and run its play function in the default globals.
         let how: keyof typeof QUIET_MS = 'played';
         if (index > 0 || effective(mode.globals) !== effective(DEFAULT_GLOBALS)) {
-          // Another direction or density always remounts the providers: the play runs again.
-          // `parameters.freshModes`: a play that reads the mode it runs in (the values it shows) runs in every mode.
-          const fresh = mode.fresh || story.parameters?.freshModes === true || ['direction', 'density'].some((key) => ({ ...shown, ...locked })[key] !== ({ ...mode.globals, ...locked } as Globals)[key]);
+          const fresh = isFresh(mode, story, { ...shown, ...locked }, { ...mode.globals, ...locked });
           shown = mode.globals;
           how = await renderInMode(page, context.id, { ...mode.globals, ...locked }, fresh);
           mark(context.id, 'render-' + mode.name);
