@@ -40,20 +40,20 @@ function TitleWithAd(props: { id?: string; children?: ReactNode }) {
 /** A demo: an island that hydrates when it nears the viewport (site/islands/DemoIsland.tsx). */
 function Demo({ demo }: { demo: DemoModule }) {
   if (!demo.id) throw new Error(`Demo ${demo.name} has no id: import it with ?demo.`);
-  return <Island kind="demo" when="visible" props={{ id: demo.id }} />;
+  return <Island kind="demo" when="engaged" props={{ id: demo.id }} />;
 }
 
 /** The colour tool of the Color page: an island that hydrates when it nears the viewport. */
 function ColorTool() {
-  return <Island kind="colorTool" when="visible" props={{}} />;
+  return <Island kind="colorTool" when="engaged" props={{}} />;
 }
 
 /** The Joy UI tools (site/islands/JoyToolIsland.tsx): islands that hydrate when they near the viewport. */
-const JoyDefaultThemeViewer = () => <Island kind="joyTool" when="visible" props={{ tool: 'defaultThemeViewer' }} />;
-const JoyThemeBuilder = () => <Island kind="joyTool" when="visible" props={{ tool: 'themeBuilder' }} />;
+const JoyDefaultThemeViewer = () => <Island kind="joyTool" when="engaged" props={{ tool: 'defaultThemeViewer' }} />;
+const JoyThemeBuilder = () => <Island kind="joyTool" when="engaged" props={{ tool: 'themeBuilder' }} />;
 
 /** MUI System's sx playground (site/islands/SxPlaygroundIsland.tsx): styles a Box, or the custom TripCard with `target="customComponent"`. */
-const SxPlayground = ({ target = 'box' }: { target?: 'box' | 'customComponent' }) => <Island kind="sxPlayground" when="visible" props={{ target }} />;
+const SxPlayground = ({ target = 'box' }: { target?: 'box' | 'customComponent' }) => <Island kind="sxPlayground" when="engaged" props={{ target }} />;
 
 /** How Markdown elements render on docs pages. */
 export const mdxComponents: MDXComponents = {

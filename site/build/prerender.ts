@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,7 +5,7 @@ import type { RenderedPage } from '../entry-server';
 import type { SiteConfig } from '../../src/config/siteConfig';
 import type { WrittenPage } from './seo/writeSeoFiles';
 import { contentHtmlOf } from './seo/pageContent';
-import { pageStyleTags, splitStyles } from './sharedStyles';
+import { pageStyleTag, withBundleCssInline } from './inlineStyles';
 import { speculationRulesScript } from './speculationRules';
 import { navRestoreScript } from '../client/navState';
 import { PAGE_DATA_ID } from '../client/pageData';
@@ -28,21 +27,7 @@ const EMOTION_KEY = 'css';
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
- * The stylesheet every page shares: the bundle's CSS (code colours, utilities) and the
- * Emotion rules most pages use, as one hashed file (web fonts: src/theme/webFonts.ts).
- */
-async function writeSharedStylesheet(template: string, outDir: string, emotionCss: string) {
-  const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(template);
-  const bundleCss = link ? await readFile(path.join(outDir, link[1]!), 'utf8') : '';
-  const css = bundleCss + emotionCss;
-  const name = `assets/site-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-  await writeFile(path.join(outDir, name), css);
-  const tags = `<link rel="stylesheet" href="/${name}">`;
-  return link ? template.replace(link[0], () => tags) : template.replace('<!--app-head-->', () => `${tags}\n    <!--app-head-->`);
-}
-
-/**
- * Nothing but the page and its stylesheet before the first paint: the favicon is inline (a data
+ * Nothing but the page before the first paint (its CSS is inline: site/build/inlineStyles.ts): the favicon is inline (a data
  * URL, no request), and the manifest link is added by the page script once the page is shown
  * (site/client/manifest.ts).
  */
@@ -55,9 +40,9 @@ async function withoutEarlyRequests(template: string, outDir: string): Promise<s
 
 /**
  * At the end of the page's markup: the script that restores the side nav's open groups and scroll
- * before the first paint. Not right after the nav: an inline script waits for the stylesheet, and
- * the parser yields after it, so the article would paint a frame later than the frame (a later
- * largest paint); at the end the whole page is parsed when the stylesheet arrives and paints once.
+ * before the first paint. Not right after the nav: the parser may yield after a script, and the
+ * article would paint a frame later than the frame (a later largest paint); at the end the whole
+ * page is parsed before it paints, once.
  */
 function withNavRestore(html: string): string {
   return html.includes('data-nav-scroller') ? `${html}<script>${navRestoreScript()}</script>` : html;
@@ -96,14 +81,11 @@ export async function prerender({ outDir, ssrDir, only }: { outDir: string; ssrD
   const { pages: rendered, errors } = threads > 1 ? await renderInWorkers(entryUrl, routes, threads) : await renderHere(entry, routes);
   console.log(`rendered ${routes.length} routes in ${((performance.now() - renderStart) / 1000).toFixed(1)} s (${threads} thread${threads > 1 ? 's' : ''})`);
   if (errors.length) throw new Error(`Pre-rendering logged errors:\n${errors.join('\n')}`);
-  const split = splitStyles([...rendered.values()].map((p) => p.styles));
-  const template = withPageScriptLoader(
-    await withoutEarlyRequests(await writeSharedStylesheet(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir, split.shared.map((b) => b.css).join('')), outDir),
-  );
+  const template = withPageScriptLoader(await withoutEarlyRequests(await withBundleCssInline(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir), outDir));
   const documentOf = (page: RenderedPage) =>
     template
       .replace('<!--app-head-->', () =>
-        [page.head, pageStyleTags(page.styles, split, EMOTION_KEY), speculationRulesScript(), `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(JSON.stringify(page.pageData))}</script>`].join('\n    '),
+        [page.head, pageStyleTag(page.styles, EMOTION_KEY), speculationRulesScript(), `<script type="application/json" id="${PAGE_DATA_ID}">${escapeJson(JSON.stringify(page.pageData))}</script>`].join('\n    '),
       )
       .replace('<!--app-init-->', () => page.init)
       .replace('<!--app-html-->', () => withNavRestore(page.html));
@@ -128,5 +110,5 @@ export async function prerender({ outDir, ssrDir, only }: { outDir: string; ssrD
     return [{ summary: page.summary, contentHtml }];
   });
   const templates = [...rendered].flatMap(([route, page]) => (page.template ? [route] : []));
-  return { pages: pagePaths.length - templates.length, templates, counts: entry.navPageCounts(), home, sharedRules: split.shared.length, written, origin: entry.siteConfig.siteOrigin };
+  return { pages: pagePaths.length - templates.length, templates, counts: entry.navPageCounts(), home, written, origin: entry.siteConfig.siteOrigin };
 }

@@ -5,8 +5,8 @@ import type { RenderedPage } from '../entry-server';
 /**
  * Pre-renders routes on every core: each worker thread loads the SSR bundle once and renders the
  * routes it is handed, one at a time, as it finishes the last (a slow page never holds up a
- * fixed share). The pages come back in the routes' order, so everything built from them (the
- * shared stylesheet's rule order above all) is the same as with one thread.
+ * fixed share). The pages come back in the routes' order, so everything built from them is the
+ * same as with one thread.
  *
  * Threads: `SITE_RENDER_THREADS`, or the machine's available parallelism.
  */

@@ -3,6 +3,22 @@ import { ISLAND_ATTR } from '../islands/types';
 /** How far below the viewport a demo starts hydrating, so it is live when the reader gets there. */
 const LOAD_AHEAD = '400px 0px';
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+/** What shows a reader is doing something on the page, not only reading its first screen. */
+const ENGAGE_EVENTS = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Resolves on the reader's first action on the page (any of ENGAGE_EVENTS reaching the window).
+ * Bubbling only: the side nav scrolling itself to the current page is not the reader scrolling.
+ */
+function engaged(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const type of ENGAGE_EVENTS) window.removeEventListener(type, done);
+      resolve();
+    };
+    for (const type of ENGAGE_EVENTS) window.addEventListener(type, done, { passive: true });
+  });
+}
 
 const started = new WeakMap<Element, Promise<void>>();
 let queue: Promise<void> = Promise.resolve();
@@ -71,10 +87,13 @@ export function startIslands(root: ParentNode = document, { hydrateIntentWhenIdl
     for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { once: true, passive: true });
     replayClicks(element);
   }
-  // Near-viewport islands wait until the page has painted and gone idle.
+  // Near-viewport islands wait until the page has painted and gone idle; `engaged` ones also for the reader's first action.
+  const reader = engaged();
   void idle().then(() => {
     for (const element of islands) {
-      if (element.getAttribute(ISLAND_ATTR.trigger) === 'visible') visible.observe(element);
+      const trigger = element.getAttribute(ISLAND_ATTR.trigger);
+      if (trigger === 'visible') visible.observe(element);
+      else if (trigger === 'engaged') void reader.then(() => visible.observe(element));
       else if (hydrateIntentWhenIdle) void hydrate(element);
     }
     document.documentElement.setAttribute(ISLAND_ATTR.watching, '');

@@ -18,7 +18,14 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    // Every demo as it renders once the reader scrolls to it (out of view they are skipped:
+    // content-visibility in site/global.css), so axe checks their colours too.
+    const inView = new CSSStyleSheet();
+    inView.replaceSync('[data-island] { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, inView];
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).finally(() => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== inView);
+    });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? '', targets: v.nodes.map((n) => n.target.join(' ')) }));
   }, TAGS);
   return violations

@@ -37,3 +37,28 @@ test('Button API page lists variant with its type and default', async ({ page })
   await expect(page.getByText('MuiButton-root')).toBeVisible();
   await expect(page.getByRole('link', { name: 'ButtonBase' }).first()).toHaveAttribute('href', '/material-ui/api/button-base');
 });
+
+test('a reader who only reads the first screen runs no demo code; their first action brings the demo in view to life', async ({ page, problems }) => {
+  // The demo island's code (the ad's island, live on its own, shares React with it: not counted).
+  const demoChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/DemoIsland-/.test(request.url())) demoChunks.push(new URL(request.url()).pathname);
+  });
+  // A tall window: the first demo is on the first screen.
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.goto('/material-ui/react-button');
+  await hydrated(page);
+  await expect(page.locator('html[data-islands-watching]')).toHaveCount(1);
+  const firstDemo = page.locator('[data-island="demo"]').first();
+  await expect(firstDemo).toBeInViewport();
+  // Idle time for the page to do whatever it does on its own: it starts no demo.
+  await page.waitForTimeout(1_500);
+  await expect(page.locator('[data-island="demo"][data-island-hydrated]')).toHaveCount(0);
+  expect(demoChunks).toEqual([]);
+  // The pre-rendered demo shows its buttons already.
+  await expect(firstDemo.getByRole('button').first()).toBeVisible();
+  await page.keyboard.press('Shift');
+  await expect(firstDemo).toHaveAttribute('data-island-hydrated', '');
+  expect(demoChunks.length).toBeGreaterThan(0);
+  expect(problems.list).toEqual([]);
+});

@@ -36,8 +36,9 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
 }
 
-/** Waits until an island (header, demo, ad, feedback) has hydrated. */
+/** Waits until an island (header, demo, ad, feedback) has hydrated; the reader acts on the page first (`engage`) where it waits for that. */
 export async function islandLive(page: Page, kind: string) {
+  if (await page.locator(`[data-island="${kind}"][data-island-when="engaged"]`).count()) await engage(page);
   await expect(page.locator(`[data-island="${kind}"][data-island-hydrated]`).first()).toBeAttached();
 }
 
@@ -71,7 +72,8 @@ export const SW_INSTALL_TIMEOUT_MS = 60_000;
  */
 export async function scrollThrough(page: Page) {
   await expect(page.locator('html[data-islands-watching]'), 'the page watches its islands').toHaveCount(1);
-  await page.evaluate(async () => {
+  await engage(page);
+  await page.evaluate(async (selector) => {
     // Two frames, or 100 ms when frames stall (a starved renderer): what the last step queued has run.
     const settle = () =>
       new Promise<void>((resolve) => {
@@ -90,7 +92,7 @@ export async function scrollThrough(page: Page) {
         const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done());
         observer.observe(el);
       });
-    const islands = [...document.querySelectorAll<HTMLElement>('[data-island-when="visible"]')];
+    const islands = [...document.querySelectorAll<HTMLElement>(selector)];
     const stops = islands.map((el) => ({ el, top: el.getBoundingClientRect().top + scrollY })).sort((a, b) => a.top - b.top);
     for (const { el, top } of stops) {
       scrollTo(0, Math.max(0, top - innerHeight / 2));
@@ -98,7 +100,20 @@ export async function scrollThrough(page: Page) {
     }
     scrollTo(0, document.documentElement.scrollHeight);
     await settle();
-  });
+  }, IN_VIEW_ISLANDS);
+}
+
+/** Islands that go live near the viewport: `visible` ones, and `engaged` ones once the reader has acted (site/islands/types.ts). */
+export const IN_VIEW_ISLANDS = '[data-island-when="visible"], [data-island-when="engaged"]';
+
+/**
+ * The reader's first action on the page, as harmless as one can be (a Shift key press: no
+ * shortcut, nothing pointed at): from then on demos near the viewport go live.
+ */
+export async function engage(page: Page) {
+  // Not before the page listens (its islands are watched from its first idle time on).
+  await expect(page.locator('html[data-islands-watching]'), 'the page watches its islands').toHaveCount(1);
+  await page.keyboard.press('Shift');
 }
 
 /**
@@ -107,7 +122,7 @@ export async function scrollThrough(page: Page) {
  */
 export async function scrollToLiveDemos(page: Page): Promise<number> {
   const demos = await page.locator('[data-demo-island]').count();
-  const timeout = islandsTimeout(await page.locator('[data-island-when="visible"]').count());
+  const timeout = islandsTimeout(await page.locator(IN_VIEW_ISLANDS).count());
   test.setTimeout(test.info().timeout + timeout);
   await scrollThrough(page);
   await expect(page.locator('[data-demo-island][data-demo-live]')).toHaveCount(demos, { timeout });
@@ -140,6 +155,7 @@ export function watchRequests(page: Page): { settled: () => Promise<void> } {
 /** Scrolls a demo into view and waits until its code has loaded; returns its (live) island. */
 export async function liveDemo(page: Page, name: string) {
   // From the page, in one step: the pre-rendered island is replaced when the demo loads.
+  await engage(page);
   await page.evaluate((n) => document.querySelector(`[data-demo-island="${CSS.escape(n)}"]`)?.scrollIntoView({ block: 'center' }), name);
   const island = page.locator(`[data-demo-island="${name}"]`);
   await expect(island).toHaveAttribute('data-demo-live', '');

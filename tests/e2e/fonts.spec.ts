@@ -25,9 +25,11 @@ test('the first page loads no font before load; once idle Roboto is cached, and 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const sources = new Map<string, string>();
-  cdp.on('Network.responseReceived', ({ response }) => {
+  const servedFromCache = new Set<string>();
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => servedFromCache.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
     if (!response.url.endsWith('.woff2')) return;
-    const cached = response.fromDiskCache || response.fromMemoryCache || response.fromPrefetchCache || response.fromServiceWorker;
+    const cached = servedFromCache.has(requestId) || response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker;
     sources.set(new URL(response.url).pathname, cached ? 'cache' : 'network');
   });
   await page.goto(NEXT);

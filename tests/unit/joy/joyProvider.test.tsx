@@ -10,7 +10,7 @@ import { JOY_MODE_KEY, siteModeStorage } from '../../../src/components/joy/siteM
 import { createBidiEmotionCache } from '../../../src/theme/emotionCache';
 import { DEFAULT_SETTINGS } from '../../../src/theme/settings';
 import { usedStyles, type StyleBlock } from '../../../site/build/pageStyles';
-import { splitStyles } from '../../../site/build/sharedStyles';
+import { pageStyleTag } from '../../../site/build/inlineStyles';
 
 /** One island as the site pre-renders it: the frame's providers, the page's Emotion cache. */
 function prerender(demo: React.ReactNode): { html: string; blocks: StyleBlock[] } {
@@ -49,16 +49,12 @@ describe("Joy demos in Joy's own theme", () => {
     expect(root, 'the root block with font and colour').toBeDefined();
   });
 
-  it('keeps every Joy rule out of the shared stylesheet, even when most pages have a Joy demo', () => {
-    const joy = joyPage().blocks;
-    const material = materialPage().blocks;
-    // Half the pages each: enough for a block to be shared.
-    const { sharedIds } = splitStyles([joy, joy, joy, material, material, material]);
-    expect(joy.filter((b) => b.css.includes('--joy-')).length).toBeGreaterThan(1);
-    expect(joy.filter((b) => sharedIds.has(b.id) && b.css.includes('--joy-'))).toEqual([]);
-    // Material's button, on as many pages, is shared.
-    expect(material.filter((b) => sharedIds.has(b.id)).length).toBe(material.length);
-    expect(material.some((b) => b.css.includes('--joy-'))).toBe(false);
+  it("inlines Joy's rules on a page with a Joy demo only: a Material page's style tag has none", () => {
+    const joy = pageStyleTag(joyPage().blocks, 'css');
+    const material = pageStyleTag(materialPage().blocks, 'css');
+    expect(joy.match(/--joy-/g)?.length).toBeGreaterThan(1);
+    expect(material).toContain('MuiButton');
+    expect(material).not.toContain('--joy-');
   });
 });
 
