@@ -16,7 +16,7 @@ import { timedBuild } from './timedBuild';
 
 /**
  * `npm run bench`: every figure beside its budget (scripts/benchBudgets.ts), written to
- * bench-results.json. Build time and peak memory; on ten pages (Material UI, Joy UI and the Data Grid; a page missing from the build is listed as not measured) served compressed from 127.0.0.1,
+ * bench-results.json. Build time and peak memory; on twelve pages (Material UI, Joy UI, System and the Data Grid; a page missing from the build is listed as not measured) served compressed from 127.0.0.1,
  * Lighthouse mobile (median of BENCH_RUNS, 3 by default), the JS Chromium fetches before any
  * interaction, the HTML's gzip size; a page change from a sidebar click (scripts/pageChangeBench.ts);
  * what a first search costs (scripts/searchBench.ts, no budget); scrolling the 10,000-row Data Grid of

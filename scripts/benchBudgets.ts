@@ -37,6 +37,9 @@ export const PAGES: readonly { path: string; kind: PageKind }[] = [
   // listed in `notMeasured` instead: scripts/bench.ts).
   { path: '/joy-ui/react-button', kind: 'component' },
   { path: '/joy-ui/react-table', kind: 'component' },
+  // Issue 18: System's Box page and the sx page with its playground (an interactive guide: component budgets).
+  { path: '/system/react-box', kind: 'component' },
+  { path: '/system/getting-started/the-sx-prop', kind: 'component' },
   // Issue 19: a Data Grid page with 1,000 rows meets the component budgets.
   { path: '/x/react-data-grid/features', kind: 'component' },
 ];
@@ -44,8 +47,8 @@ export const PAGES: readonly { path: string; kind: PageKind }[] = [
 /** The page whose 10,000-row grid the bench scrolls (scripts/gridScrollBench.ts). */
 export const GRID_SCROLL_PAGE = '/x/react-data-grid/performance';
 
-/** Interactive pages besides the component pages: the colour tool's page. */
-const INTERACTIVE_GUIDES = new Set(['/material-ui/customization/color', '/x/react-data-grid/features', GRID_SCROLL_PAGE]);
+/** Interactive pages besides the component pages: the colour tool's page, the sx playground's, the Data Grid's. */
+const INTERACTIVE_GUIDES = new Set(['/material-ui/customization/color', '/system/getting-started/the-sx-prop', '/x/react-data-grid/features', GRID_SCROLL_PAGE]);
 
 /**
  * Component pages (`/<product>/react-*`) have demos, live templates are apps and the colour page a
