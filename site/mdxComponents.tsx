@@ -37,18 +37,18 @@ function TitleWithAd(props: { id?: string; children?: ReactNode }) {
   );
 }
 
-/** A demo: an island that hydrates when it nears the viewport (site/islands/DemoIsland.tsx). */
+/** A demo: an island that hydrates near the viewport once the reader has acted (`engaged`: site/islands/types.ts; site/islands/DemoIsland.tsx). */
 function Demo({ demo }: { demo: DemoModule }) {
   if (!demo.id) throw new Error(`Demo ${demo.name} has no id: import it with ?demo.`);
   return <Island kind="demo" when="engaged" props={{ id: demo.id }} />;
 }
 
-/** The colour tool of the Color page: an island that hydrates when it nears the viewport. */
+/** The colour tool of the Color page: an island that hydrates near the viewport once the reader has acted. */
 function ColorTool() {
   return <Island kind="colorTool" when="engaged" props={{}} />;
 }
 
-/** The Joy UI tools (site/islands/JoyToolIsland.tsx): islands that hydrate when they near the viewport. */
+/** The Joy UI tools (site/islands/JoyToolIsland.tsx): islands that hydrate near the viewport once the reader has acted. */
 const JoyDefaultThemeViewer = () => <Island kind="joyTool" when="engaged" props={{ tool: 'defaultThemeViewer' }} />;
 const JoyThemeBuilder = () => <Island kind="joyTool" when="engaged" props={{ tool: 'themeBuilder' }} />;
 

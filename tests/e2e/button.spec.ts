@@ -1,4 +1,4 @@
-import { test, expect, hydrated, liveDemo } from './fixtures';
+import { test, expect, engage, hydrated, liveDemo } from './fixtures';
 
 test('Button page: demos are interactive and the code toggles between TS and JS', async ({ page, problems }) => {
   await page.goto('/material-ui/react-button');
@@ -57,7 +57,7 @@ test('a reader who only reads the first screen runs no demo code; their first ac
   expect(demoChunks).toEqual([]);
   // The pre-rendered demo shows its buttons already.
   await expect(firstDemo.getByRole('button').first()).toBeVisible();
-  await page.keyboard.press('Shift');
+  await engage(page);
   await expect(firstDemo).toHaveAttribute('data-island-hydrated', '');
   expect(demoChunks.length).toBeGreaterThan(0);
   expect(problems.list).toEqual([]);
