@@ -92,10 +92,11 @@ export async function scrollThrough(page: Page) {
         const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done());
         observer.observe(el);
       });
-    const islands = [...document.querySelectorAll<HTMLElement>(selector)];
-    const stops = islands.map((el) => ({ el, top: el.getBoundingClientRect().top + scrollY })).sort((a, b) => a.top - b.top);
-    for (const { el, top } of stops) {
-      scrollTo(0, Math.max(0, top - innerHeight / 2));
+    // Document order is top to bottom. Each stop is measured when it is reached, not up front: the
+    // islands above it have grown meanwhile (a live demo, a demo laid out at its real height instead of
+    // its content-visibility placeholder), and a position read before would leave it below the viewport.
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      scrollTo(0, Math.max(0, el.getBoundingClientRect().top + scrollY - innerHeight / 2));
       await inView(el);
     }
     scrollTo(0, document.documentElement.scrollHeight);
