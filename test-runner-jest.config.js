@@ -8,11 +8,14 @@ const STORY_RUNNER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537
 /** The runner's own setup file, replaced by tests/stories/runnerHooks.js (why: there). */
 const RUNNER_SETUP = /@storybook\/test-runner\/playwright\/jest-setup\.js$/;
 const runnerSetup = (base.setupFilesAfterEnv ?? []).filter((file) => !RUNNER_SETUP.test(file));
+if (!/playwright\/custom-environment\.js$/.test(base.testEnvironment ?? '')) throw new Error('test-runner-jest.config.js: @storybook/test-runner no longer uses playwright/custom-environment.js; check tests/stories/storyEnvironment.js against its new environment.');
 if (runnerSetup.length === (base.setupFilesAfterEnv ?? []).length) throw new Error('test-runner-jest.config.js: @storybook/test-runner no longer sets up playwright/jest-setup.js; check tests/stories/runnerHooks.js against its new setup.');
 
 export default {
   ...base,
   testTimeout: 60_000,
+  // The runner's environment, keeping a worker's page from one story file to the next (why: there).
+  testEnvironment: '<rootDir>/tests/stories/storyEnvironment.js',
   setupFilesAfterEnv: ['<rootDir>/tests/stories/runnerHooks.js', ...runnerSetup, '<rootDir>/tests/stories/retryOnce.js'],
   testEnvironmentOptions: {
     'jest-playwright': {
