@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
+import type { Instance } from '@popperjs/core';
 import { apiControl } from '../../apiControls';
 import PopperPlacement from './PopperPlacement';
 import PopperReactions from './PopperReactions';
@@ -44,6 +45,12 @@ export const Playground: Story = {
   render: function Render(args) {
     const [, updateArgs] = useArgs();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    // Popper places the panel once, from the button's box; the button grows when the web font arrives
+    // after that, so the panel is placed again then (a cached font is there at once, a fetched one later).
+    const popperRef = useRef<Instance>(null);
+    useEffect(() => {
+      void document.fonts.ready.then(() => popperRef.current?.update());
+    }, []);
     return (
       // Room on every side of the button: the popper floats outside the flow and would be cut off.
       <Box sx={{ minHeight: 280, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
@@ -54,6 +61,7 @@ export const Playground: Story = {
         <Popper
           {...args}
           anchorEl={anchor}
+          popperRef={popperRef}
           open={Boolean(args.open) && anchor !== null}
           modifiers={[{ name: 'computeStyles', options: { adaptive: false } }]}
         >
@@ -75,6 +83,12 @@ export const Playground: Story = {
     // The side (top, bottom …) is kept; "start"/"end" swap in right-to-left pages.
     const side = String(args.placement ?? 'bottom').split('-')[0];
     if (side !== 'auto') await waitFor(() => expect(popper.getAttribute('data-popper-placement')?.split('-')[0]).toBe(side), settle);
+    // Below the button and level with its starting edge, once the button has its web font.
+    if (args.placement === 'bottom-start' && getComputedStyle(canvasElement).direction === 'ltr') {
+      await document.fonts.ready;
+      const button = canvas.getByRole('button', { name: 'Shipping details' });
+      await waitFor(() => expect(Math.abs(popper.getBoundingClientRect().left - button.getBoundingClientRect().left)).toBeLessThan(1), settle);
+    }
   },
 };
 
