@@ -12,7 +12,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
  * (HtmlFirstGrid's box says `data-grid-state="interactive"`), then scrolls its body down at a steady
  * speed for SCROLL_MS, moving scrollTop once per requestAnimationFrame by the time elapsed (a slow frame
  * does not slow the scroll down), and records the interval between consecutive frames. rAF timestamps
- * are vsync-aligned, so a frame that made its deadline shows ~16.67 ms and a dropped one ≥ 33 ms.
+ * are vsync-aligned, so a frame that made its deadline shows ~16.67 ms and a dropped one ≥ 33 ms
+ * (`refreshes` below: how a frame is counted).
  *
  * Standalone: `npx tsx scripts/gridScrollBench.ts [dist]` (default dist/); `npm run bench` calls
  * measureGridScroll as one of its figures.
@@ -21,6 +22,16 @@ const SCROLL_MS = 5000;
 /** About 77 rows of 52 px a second: a fast, steady wheel or trackpad scroll. */
 const SPEED_PX_PER_S = 4000;
 const FRAME_MS = 16.7;
+/** One refresh of a 60 Hz display. */
+const VSYNC_MS = 1000 / 60;
+/**
+ * How many refreshes an interval between two frames spans. rAF timestamps are vsync-aligned, but headless
+ * Chromium's frame clock jitters by a few tenths of a millisecond (a frame on time reads 16.5-16.9 ms), so
+ * a frame counts as under 16.7 ms when the next one followed one refresh later (the interval rounds to one
+ * refresh), and as dropped when it rounds to two or more (33.3 ms …). The raw share of intervals below
+ * 16.7 ms is reported beside it (`intervalsBelow16_7Pct`): it measures the clock's jitter, not the page.
+ */
+const refreshes = (intervalMs: number) => Math.max(1, Math.round(intervalMs / VSYNC_MS));
 
 const percentile = (xs: readonly number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -67,11 +78,13 @@ export async function measureGridScroll(browser: Browser, origin: string, route 
     );
     const { intervals } = run;
     if (intervals.length === 0) throw new Error('no animation frame was recorded');
-    const under = intervals.filter((x) => x < FRAME_MS).length;
+    const under = intervals.filter((x) => refreshes(x) === 1).length;
     return {
       route,
       framesUnder16_7Pct: round1((100 * under) / intervals.length),
       frames: intervals.length,
+      droppedRefreshes: intervals.reduce((sum, x) => sum + refreshes(x) - 1, 0),
+      intervalsBelow16_7Pct: round1((100 * intervals.filter((x) => x < FRAME_MS).length) / intervals.length),
       medianFrameMs: round1(percentile(intervals, 50)),
       p95FrameMs: round1(percentile(intervals, 95)),
       longestFrameMs: round1(Math.max(...intervals)),
@@ -94,7 +107,8 @@ export function formatGridScroll(r: GridScrollResult): string {
   if (r.framesUnder16_7Pct === null) return `grid scroll (${r.route}): not measured: ${r.error ?? 'no figure'} (budget ${c.budget})`;
   return (
     `grid scroll (${r.route}, Chromium 1280x900, ${Number(r.scrollMs) / 1000} s at ${r.speedPxPerS} px/s, ${r.frames} frames): ` +
-    `${r.framesUnder16_7Pct}% of frames under ${FRAME_MS} ms (budget ${c.budget}) ${mark}; median ${r.medianFrameMs} ms, p95 ${r.p95FrameMs} ms, ` +
+    `${r.framesUnder16_7Pct}% of frames under ${FRAME_MS} ms, i.e. within one refresh (budget ${c.budget}) ${mark}; ${r.droppedRefreshes} refreshes dropped; ` +
+    `${r.intervalsBelow16_7Pct}% of intervals read below ${FRAME_MS} ms; median ${r.medianFrameMs} ms, p95 ${r.p95FrameMs} ms, ` +
     `longest ${r.longestFrameMs} ms; ${r.rowsInDom} rows in the DOM after ${r.scrolledPx} px`
   );
 }

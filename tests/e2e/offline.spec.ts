@@ -22,6 +22,9 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
 }
 
+// Every test starts with the first worker's install (SW_INSTALL_TIMEOUT_MS).
+test.describe.configure({ timeout: SW_INSTALL_TIMEOUT_MS + 60_000 });
+
 /** The first visit: the page is read online and the worker takes control. */
 async function firstVisit(page: Page) {
   await page.goto(FIRST);

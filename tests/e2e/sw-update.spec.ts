@@ -32,7 +32,7 @@ test.afterAll(async () => {
 });
 
 test('a new build takes over the open tab when it is focused, and v1 is never shown again', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(SW_INSTALL_TIMEOUT_MS + 90_000);
   expect(existsSync(path.join(V2, 'sw.js')), `${E2E_SITE_DIR_V2} is built by scripts/test-e2e.ts`).toBe(true);
   await serve(V1);
   const buildId = page.locator('[data-build-id]');
@@ -156,7 +156,7 @@ test.afterAll(async () => {
 });
 
 test('with "Available offline" on, after the update every saved page is v2\'s, read before or not, never v1\'s', async ({ page, context }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(SW_INSTALL_TIMEOUT_MS + 240_000);
   const deploy = async (root: string) => {
     await offlineSite?.close();
     offlineSite = await serveSite(root, OFFLINE_PORT);

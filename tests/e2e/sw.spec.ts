@@ -18,6 +18,9 @@ const keptPages = (page: Page) =>
     return kept.sort();
   });
 
+// Each test waits for the first worker's install (SW_INSTALL_TIMEOUT_MS), then reads a few pages.
+test.describe.configure({ timeout: SW_INSTALL_TIMEOUT_MS + 60_000 });
+
 test('registers /sw.js on the own host, after load, and takes control without reloading', async ({ page, problems }) => {
   await page.goto(PAGE);
   await hydrated(page);
