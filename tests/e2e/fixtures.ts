@@ -59,6 +59,9 @@ export async function gtagEvents(page: Page, name: string): Promise<Record<strin
  */
 export const SW_INSTALL_TIMEOUT_MS = 150_000;
 
+/** A test that starts with the first worker's install, then reads a few pages (the sw and offline specs). */
+export const SW_TEST_TIMEOUT_MS = SW_INSTALL_TIMEOUT_MS + 60_000;
+
 /**
  * Brings every island that waits to be near the viewport (demos, the ad, feedback) into view, one
  * after another from the top, as a reader scrolling down would, so each loads (its island is

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, hydrated, builtRoutes, SW_INSTALL_TIMEOUT_MS } from './fixtures';
+import { test, expect, hydrated, builtRoutes, SW_INSTALL_TIMEOUT_MS, SW_TEST_TIMEOUT_MS } from './fixtures';
 
 /**
  * "Available offline" (issue 15, item 7): after one visit the reader turns it on in the settings
@@ -22,8 +22,7 @@ async function openSettings(page: Page) {
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
 }
 
-// Every test starts with the first worker's install (SW_INSTALL_TIMEOUT_MS).
-test.describe.configure({ timeout: SW_INSTALL_TIMEOUT_MS + 60_000 });
+test.describe.configure({ timeout: SW_TEST_TIMEOUT_MS });
 
 /** The first visit: the page is read online and the worker takes control. */
 async function firstVisit(page: Page) {

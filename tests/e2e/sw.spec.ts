@@ -1,4 +1,4 @@
-import { test, expect, hydrated, SW_INSTALL_TIMEOUT_MS } from './fixtures';
+import { test, expect, hydrated, SW_INSTALL_TIMEOUT_MS, SW_TEST_TIMEOUT_MS } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Spec §4: the service worker on the own host only (127.0.0.1 in e2e builds), and offline reading. */
@@ -18,8 +18,7 @@ const keptPages = (page: Page) =>
     return kept.sort();
   });
 
-// Each test waits for the first worker's install (SW_INSTALL_TIMEOUT_MS), then reads a few pages.
-test.describe.configure({ timeout: SW_INSTALL_TIMEOUT_MS + 60_000 });
+test.describe.configure({ timeout: SW_TEST_TIMEOUT_MS });
 
 test('registers /sw.js on the own host, after load, and takes control without reloading', async ({ page, problems }) => {
   await page.goto(PAGE);
