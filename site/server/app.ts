@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -6,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { CspManifest } from '../../src/csp/policy';
 import type { RateLimitOptions } from '../../src/feedback/rateLimit';
 import { FEEDBACK_LIMITS } from '../../src/spec/feedback';
-import { COMPRESS_MIN_BYTES, isCompressible } from './contentTypes';
+import { BROTLI_QUALITY, COMPRESS_MIN_BYTES, GZIP_LEVEL, isCompressible } from './contentTypes';
 import { feedbackApi } from './feedbackApi';
 import type { FeedbackStore } from './feedbackStore';
 import { isStorybookFile } from '../../src/config/storybook';
@@ -46,7 +47,14 @@ export async function createApp({ siteDir, store, csp, rateLimit, fastify = {} }
   // The site's compressible types (contentTypes.ts). The plugin's default types include
   // octet-stream, and it passes already-gzipped bytes through labelled with the negotiated encoding
   // (br): Pagefind's index files are gzip inside, so binary types are left alone.
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_MIN_BYTES, customTypes: isCompressible });
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_MIN_BYTES,
+    customTypes: isCompressible,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
+  });
   await app.register(fastifyStatic, { root, serve: false });
 
   await app.register(feedbackApi, { prefix: '/api', store, isKnownPath: (p) => pages.has(p), rateLimit });

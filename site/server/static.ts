@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { COMPRESS_MIN_BYTES, isCompressible } from './contentTypes';
+import { BROTLI_QUALITY, COMPRESS_MIN_BYTES, GZIP_LEVEL, isCompressible } from './contentTypes';
 import { answerFor } from './siteFiles';
 
 interface Body {
@@ -33,11 +33,11 @@ export function createStaticServer(root: string, { compress = true } = {}) {
     let body = entry.raw;
     if (compress && isCompressible(headers['content-type'] ?? '') && body.length >= COMPRESS_MIN_BYTES) {
       if (/\bbr\b/.test(accept)) {
-        entry.br ??= brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+        entry.br ??= brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
         body = entry.br;
         out['content-encoding'] = 'br';
       } else if (/\bgzip\b/.test(accept)) {
-        entry.gzip ??= gzipSync(body, { level: 9 });
+        entry.gzip ??= gzipSync(body, { level: GZIP_LEVEL });
         body = entry.gzip;
         out['content-encoding'] = 'gzip';
       }
