@@ -4,6 +4,7 @@
  */
 import { HUGE_BYTES, SECOND_AD, TIMEOUT_HOLD_MS, VALID_AD, type FeedCase } from './ad-fixtures/cases';
 import { AD_FETCH_MAX_RETRIES, AD_SIZE } from '../../src/spec/ads';
+import type { Page } from '@playwright/test';
 import { read } from './ad-fixtures/instruments';
 import { INLINE, expect, expectNoLayoutShift, expectNothingRan, expectPageIntact, expectReservedBox, open, slotOf, test } from './ad-fixtures/adPage';
 
@@ -58,6 +59,26 @@ function expectSpacedRetries(times: number[]) {
   for (const gap of gaps) expect(gap, `gaps between feed requests: ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(RETRY_GAP_MS);
 }
 
+const feedFetches = async (page: Page) => (await read(page, '__feedFetches')).length;
+
+/**
+ * Runs the page clock over the client's waits instead of waiting them out: once request `n` is made,
+ * its timeout when the network holds every request past it (`slow`), then the retry delay, and on to
+ * request n + 1. Whatever the page does meanwhile runs on its own, in real time: a request the network
+ * answers is answered as it would be, and a retry delay the client had not set yet when the clock ran
+ * passes in real time. So the clock runs at most one retry delay ahead while a request is open (never
+ * its 5 s timeout, unless `slow`), and every gap between requests is still a full retry delay on the
+ * page's clock (expectSpacedRetries).
+ */
+async function runRetryWaits(page: Page, requests: number, slow: boolean) {
+  for (let made = 1; made < requests; made += 1) {
+    await expect.poll(() => feedFetches(page), { message: `feed request ${made} made`, intervals: [50, 100, 250], timeout: 15_000 }).toBeGreaterThanOrEqual(made);
+    if ((await feedFetches(page)) > made) continue;
+    if (slow) await page.clock.runFor(REQUEST_TIMEOUT_MS);
+    await page.clock.runFor(RETRY_GAP_MS);
+  }
+}
+
 test.describe('inline ad (feed) against each feed fault', () => {
   // The two ~60 s cases first, so that both workers start on one and the rest fills in around them.
   for (const row of [...FAULTS].sort((a, b) => Number(!!b.slow) - Number(!!a.slow))) {
@@ -71,6 +92,7 @@ test.describe('inline ad (feed) against each feed fault', () => {
 
       const settle = { timeout: row.slow ? AD_FETCH_MAX_RETRIES * (REQUEST_TIMEOUT_MS + RETRY_GAP_MS) + 20_000 : 30_000 };
       const requests = row.expect.outcome === 'blank' ? AD_FETCH_MAX_RETRIES : 1;
+      await runRetryWaits(page, requests, row.slow === true);
       if (row.expect.outcome === 'blank') {
         await expect(slot).toHaveAttribute('data-ad-kind', 'blank', settle);
         const placeholder = slot.locator('[data-ad-placeholder]');
