@@ -6,7 +6,7 @@ import { HUGE_BYTES, SECOND_AD, TIMEOUT_HOLD_MS, VALID_AD, type FeedCase } from 
 import { AD_FETCH_MAX_RETRIES, AD_SIZE } from '../../src/spec/ads';
 import type { Page } from '@playwright/test';
 import { read } from './ad-fixtures/instruments';
-import { INLINE, expect, expectNoLayoutShift, expectNothingRan, expectPageIntact, expectReservedBox, open, slotOf, test } from './ad-fixtures/adPage';
+import { INLINE, expect, expectNoLayoutShift, expectNothingRan, expectPageIntact, expectReservedBox, open, slotOf, test, type Network } from './ad-fixtures/adPage';
 
 const RETRY_GAP_MS = 1000;
 /** The client gives up on one feed request after 5 s (src/ads/fetchAd.ts), body included. */
@@ -70,9 +70,13 @@ const feedFetches = async (page: Page) => (await read(page, '__feedFetches')).le
  * its 5 s timeout, unless `slow`), and every gap between requests is still a full retry delay on the
  * page's clock (expectSpacedRetries).
  */
-async function runRetryWaits(page: Page, requests: number, slow: boolean) {
+async function runRetryWaits(page: Page, network: Network, requests: number, slow: boolean) {
+  const poll = { intervals: [50, 100, 250], timeout: 15_000 };
   for (let made = 1; made < requests; made += 1) {
-    await expect.poll(() => feedFetches(page), { message: `feed request ${made} made`, intervals: [50, 100, 250], timeout: 15_000 }).toBeGreaterThanOrEqual(made);
+    await expect.poll(() => feedFetches(page), { ...poll, message: `feed request ${made} made` }).toBeGreaterThanOrEqual(made);
+    // The network has it, before its timeout is run: a request the browser had not sent yet (its
+    // connections to the network still closing after the last aborts) would never reach it.
+    await expect.poll(() => network.count('/feed.json'), { ...poll, message: `feed request ${made} received` }).toBeGreaterThanOrEqual(made);
     if ((await feedFetches(page)) > made) continue;
     if (slow) await page.clock.runFor(REQUEST_TIMEOUT_MS);
     await page.clock.runFor(RETRY_GAP_MS);
@@ -92,7 +96,7 @@ test.describe('inline ad (feed) against each feed fault', () => {
 
       const settle = { timeout: row.slow ? AD_FETCH_MAX_RETRIES * (REQUEST_TIMEOUT_MS + RETRY_GAP_MS) + 20_000 : 30_000 };
       const requests = row.expect.outcome === 'blank' ? AD_FETCH_MAX_RETRIES : 1;
-      await runRetryWaits(page, requests, row.slow === true);
+      await runRetryWaits(page, network, requests, row.slow === true);
       if (row.expect.outcome === 'blank') {
         await expect(slot).toHaveAttribute('data-ad-kind', 'blank', settle);
         const placeholder = slot.locator('[data-ad-placeholder]');

@@ -36,7 +36,7 @@ interface Stats {
   impressions: string[];
 }
 
-interface Network {
+export interface Network {
   client: string;
   mode(modes: { feed?: FeedCase; script?: ScriptCase }): Promise<void>;
   stats(): Promise<Stats>;
