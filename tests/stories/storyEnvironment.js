@@ -39,8 +39,8 @@ const FRESH_STATE = '__previewFreshState';
 
 /**
  * The runner's page setup exposes its bindings to the page; they outlive a navigation, and a second
- * exposeBinding of a name throws. On a kept page the setup runs again (its load of the preview and
- * its script), and a binding the page already has is left as it is.
+ * exposeBinding of a name throws. When a kept page's preview is loaded again the setup runs again (its
+ * load of the preview and its script), and a binding the page already has is left as it is.
  */
 const exposingOnce = new WeakSet();
 function exposeOnce(page) {
