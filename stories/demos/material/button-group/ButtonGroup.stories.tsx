@@ -124,5 +124,9 @@ export const SplitButton: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Squash and merge' })).toBeVisible();
+    // The menu gives focus back to its toggle, which shows its keyboard focus ring: the state the
+    // screenshot records, waited for here so a slow machine cannot catch the toggle before it.
+    await waitFor(() => expect(toggle).toHaveFocus());
+    await waitFor(() => expect(toggle).toHaveClass('Mui-focusVisible'));
   },
 };
