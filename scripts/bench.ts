@@ -75,7 +75,7 @@ async function measurePage(browser: import('playwright').Browser, origin: string
     htmlRawKiB: html?.rawKiB ?? null,
     runs: RUNS,
     detail: {
-      lighthouse: lh.map(({ error: _, ...f }) => ({ score: f.score, fcpMs: round(f.fcpMs, 1), lcpMs: round(f.lcpMs, 1), tbtMs: round(f.tbtMs, 1), cls: round(f.cls, 5) })),
+      lighthouse: lh.map(({ error: _, ...f }) => ({ score: f.score, fcpMs: round(f.fcpMs, 1), lcpMs: round(f.lcpMs, 1), tbtMs: round(f.tbtMs, 1), cls: round(f.cls, 5), benchmarkIndex: round(f.benchmarkIndex, 1) })),
       firstLoadJsByViewport: Object.fromEntries(
         Object.entries(js).map(([v, c]) => [v, { kiB: Math.round(c.kiB * 100) / 100, requests: c.requests, quiet: c.quiet, encodings: c.encodings }]),
       ),
@@ -135,8 +135,10 @@ try {
   server.close();
 }
 
-const results = shapeResults({ pages, build, pageChange, search, gridScroll, notMeasured, meta: { dist, lighthouseRuns: RUNS, firstLoadJsMethod: JS_METHOD } });
+const speeds = pages.flatMap((p) => ((p.detail?.lighthouse ?? []) as { benchmarkIndex: number | null }[]).map((r) => r.benchmarkIndex)).filter((v): v is number => v !== null);
+const hostSpeed = speeds.length ? { min: Math.min(...speeds), max: Math.max(...speeds) } : null;
+const results = shapeResults({ pages, build, pageChange, search, gridScroll, notMeasured, meta: { dist, lighthouseRuns: RUNS, firstLoadJsMethod: JS_METHOD, hostSpeed } });
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 if (results.gridScroll) console.log(formatGridScroll(results.gridScroll));
-console.log(formatReport(results, { dist, lighthouseRuns: RUNS, out: path.relative(root, out) || out, jsMethod: JS_METHOD }).join('\n'));
+console.log(formatReport(results, { dist, lighthouseRuns: RUNS, out: path.relative(root, out) || out, jsMethod: JS_METHOD, hostSpeed }).join('\n'));

@@ -14,6 +14,8 @@ export interface ReportContext {
   out: string;
   /** How first-load JS was counted (viewports, quiet rule). */
   jsMethod: string;
+  /** The lowest and highest host speed Lighthouse measured over the runs (its benchmarkIndex). */
+  hostSpeed?: { min: number; max: number } | null;
 }
 
 interface Column {
@@ -38,6 +40,9 @@ export function formatReport(r: BenchResults, ctx: ReportContext): string[] {
   lines.push('');
   lines.push(`bench of ${ctx.dist}, served compressed from 127.0.0.1`);
   lines.push(`  Lighthouse mobile (simulated throttling), median of ${ctx.lighthouseRuns} run(s); ${ctx.jsMethod}`);
+  if (ctx.hostSpeed) {
+    lines.push(`  host speed (Lighthouse benchmarkIndex, higher is faster): ${Math.round(ctx.hostSpeed.min)}–${Math.round(ctx.hostSpeed.max)}; TBT is the host's time times 4, so compare runs at like speeds`);
+  }
   lines.push(['page'.padEnd(width), ...COLUMNS.map((c) => c.title.padEnd(c.width))].join('  '));
   for (const p of r.pages) {
     const checks = pageChecks(p);

@@ -9,6 +9,8 @@ export interface LighthouseRun {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** Lighthouse's measure of the host's speed (higher is faster): TBT is the host's time times 4. */
+  benchmarkIndex: number | null;
   error?: string;
 }
 
@@ -30,7 +32,7 @@ export async function lighthouse(url: string, out: string): Promise<LighthouseRu
   } catch (error) {
     failure = (error as Error).message;
   }
-  if (!existsSync(out)) return { score: null, fcpMs: null, lcpMs: null, tbtMs: null, cls: null, error: failure ?? 'no report' };
+  if (!existsSync(out)) return { score: null, fcpMs: null, lcpMs: null, tbtMs: null, cls: null, benchmarkIndex: null, error: failure ?? 'no report' };
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const score = report.categories?.performance?.score;
   const runtimeError = report.runtimeError?.message as string | undefined;
@@ -40,6 +42,7 @@ export async function lighthouse(url: string, out: string): Promise<LighthouseRu
     lcpMs: numeric(report, 'largest-contentful-paint'),
     tbtMs: numeric(report, 'total-blocking-time'),
     cls: numeric(report, 'cumulative-layout-shift'),
+    benchmarkIndex: typeof report.environment?.benchmarkIndex === 'number' ? report.environment.benchmarkIndex : null,
     ...(failure || runtimeError ? { error: runtimeError ?? failure } : {}),
   };
 }

@@ -51,6 +51,16 @@ describe('bench report', () => {
     expect(lines.at(-1)).toBe('all budgets met');
     expect(lines.find((l) => l.startsWith('build:'))).toBe('build: 50.0 s (budget ≤ 90 s) ✓, peak memory 1000 MiB (budget ≤ 2048 MiB) ✓');
   });
+
+  it("prints the host's speed range when Lighthouse measured it, and no line when it did not", () => {
+    const results = shapeResults({ pages: [page('/material-ui/react-button')], build: null, pageChange: { medianMs: 30, valuesMs: [30] } });
+    const speedLine = (lines: string[]) => lines.find((l) => l.includes('benchmarkIndex'));
+    expect(speedLine(formatReport(results, { ...ctx, hostSpeed: { min: 1423.5, max: 2179 } }))).toBe(
+      "  host speed (Lighthouse benchmarkIndex, higher is faster): 1424–2179; TBT is the host's time times 4, so compare runs at like speeds",
+    );
+    expect(speedLine(formatReport(results, ctx))).toBeUndefined();
+    expect(speedLine(formatReport(results, { ...ctx, hostSpeed: null }))).toBeUndefined();
+  });
 });
 
 describe('page change links', () => {
