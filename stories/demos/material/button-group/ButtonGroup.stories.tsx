@@ -124,9 +124,13 @@ export const SplitButton: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
     await expect(canvas.getByRole('button', { name: 'Squash and merge' })).toBeVisible();
-    // The menu gives focus back to its toggle, which shows its keyboard focus ring: the state the
-    // screenshot records, waited for here so a slow machine cannot catch the toggle before it.
+    // The menu gives focus back to its toggle, which shows its keyboard focus ring.
     await waitFor(() => expect(toggle).toHaveFocus());
     await waitFor(() => expect(toggle).toHaveClass('Mui-focusVisible'));
+    // The screenshot records the group at rest: in two full story runs the ring was gone by the time of
+    // the screenshot (1,507 pixels, the same both times, never with this file alone), the focus taken
+    // after the play by something the run left in the kept preview, not found yet.
+    toggle.blur();
+    await waitFor(() => expect(toggle).not.toHaveClass('Mui-focusVisible'));
   },
 };
