@@ -48,3 +48,24 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+/**
+ * The crawl leaves the side nav out of axe (checked whole once per product: tests/e2e/routes.spec.ts)
+ * and reads code as plain text; both are put back as they were, and a nav finding is reported when asked for.
+ */
+test('the side nav and the code are put back after the check; a nameless nav link fails only with sideNav', async ({ page }) => {
+  await page.goto('/material-ui/react-button');
+  await hydrated(page);
+  const markup = () => page.evaluate(() => [...document.querySelectorAll('[data-nav-scroller] nav, main code.hljs')].map((el) => el.innerHTML));
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/material-ui/react-button' });
+    document.querySelector('[data-nav-scroller] nav li')!.append(link);
+  });
+  const before = await markup();
+  expect(before.length, 'the side nav and code blocks').toBeGreaterThan(1);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await markup()).toEqual(before);
+  const withNav = await seriousAxeViolations(page, { sideNav: true });
+  expect(withNav.map((line) => line.split(':')[0])).toEqual(['link-name (serious)']);
+  expect(await markup()).toEqual(before);
+});

@@ -23,11 +23,16 @@ const FAILING = new Set(['serious', 'critical']);
  * up to 70 % of a component page's elements and half of axe's time there (the Table page: 4,472 of
  * 6,457). The block's own text colour is still checked on every page; every token colour of the theme
  * is checked once per scheme, on a real page (tests/e2e/axe-check.spec.ts).
+ *
+ * The side nav is left out unless `sideNav`: it is the same tree on every page of a product (only
+ * the current page and the open group differ), up to 720 of a page's elements and a third to a half
+ * of axe's time on an API page. It is checked whole on a page of every product, in light and in
+ * dark (tests/e2e/routes.spec.ts, "the side nav of every product").
  */
-export async function seriousAxeViolations(page: Page, { highlightedCode = false } = {}): Promise<string[]> {
+export async function seriousAxeViolations(page: Page, { highlightedCode = false, sideNav = false } = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
-    async ({ tags, failing, tokens }) => {
+    async ({ tags, failing, tokens, nav }) => {
       type Check = string | { id: string };
       type Rule = { id: string; tags: string[]; impact?: string; any: Check[]; all: Check[]; none: Check[] };
       const axe = (
@@ -51,20 +56,20 @@ export async function seriousAxeViolations(page: Page, { highlightedCode = false
       inView.replaceSync('[data-island] { content-visibility: visible !important; }');
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, inView];
       // Highlighted code as its plain text (the same nodes are put back after): see `highlightedCode`.
-      const restore = tokens
-        ? []
-        : [...document.querySelectorAll('code.hljs')].map((code) => {
-            const nodes = [...code.childNodes];
-            code.replaceChildren(code.textContent ?? '');
-            return () => code.replaceChildren(...nodes);
-          });
+      const swap = (selector: string, text: boolean) =>
+        [...document.querySelectorAll(selector)].map((el) => {
+          const nodes = [...el.childNodes];
+          el.replaceChildren(text ? (el.textContent ?? '') : '');
+          return () => el.replaceChildren(...nodes);
+        });
+      const restore = [...(tokens ? [] : swap('code.hljs', true)), ...(nav ? [] : swap('[data-nav-scroller] nav', false))];
       const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, rules: Object.fromEntries(neverFailing.map((id) => [id, { enabled: false }])), resultTypes: ['violations'] }).finally(() => {
         document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== inView);
         for (const put of restore) put();
       });
       return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? '', targets: v.nodes.map((n) => n.target.join(' ')) }));
     },
-    { tags: TAGS, failing: [...FAILING], tokens: highlightedCode },
+    { tags: TAGS, failing: [...FAILING], tokens: highlightedCode, nav: sideNav },
   );
   return violations
     .filter((v) => FAILING.has(v.impact))

@@ -66,7 +66,8 @@ export const SW_TEST_TIMEOUT_MS = SW_INSTALL_TIMEOUT_MS + 60_000;
  * Brings every island that waits to be near the viewport (demos, the ad, feedback) into view, one
  * after another from the top, as a reader scrolling down would, so each loads (its island is
  * replaced by the live piece: no element handles here); then the page's end. One stop per island,
- * not per half viewport: a long API page costs a few steps, not dozens.
+ * not per half viewport (and none for an island an earlier stop already showed): a long API page
+ * costs a few steps, not dozens.
  *
  * It starts once the page watches its islands (`data-islands-watching`, after the page's first idle
  * time: an island scrolled past before that would never be seen), and it leaves a stop only once
@@ -84,25 +85,38 @@ export async function scrollThrough(page: Page) {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
         setTimeout(resolve, 100);
       });
+    const islands = [...document.querySelectorAll<HTMLElement>(selector)];
+    // Every island the browser has shown in the viewport so far, from any stop: this observer reports in the
+    // same rendering step as the page's own (whose margin is wider), so the page has seen it too.
+    const seen = new Set<Element>();
+    let arrived: (() => void) | undefined;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) if (entry.isIntersecting) seen.add(entry.target);
+      arrived?.();
+    });
+    for (const el of islands) observer.observe(el);
     const inView = (el: Element) =>
       new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
-          observer.disconnect();
+          arrived = undefined;
           // The page's own observer callback (queued in the same step) has run.
           void settle().then(resolve);
         };
         const timer = setTimeout(done, 5_000);
-        const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done());
-        observer.observe(el);
+        arrived = () => seen.has(el) && done();
+        arrived();
       });
     // Document order is top to bottom. Each stop is measured when it is reached, not up front: the
     // islands above it have grown meanwhile (a live demo, a demo laid out at its real height instead of
     // its content-visibility placeholder), and a position read before would leave it below the viewport.
-    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+    // An island already shown at an earlier stop (several fit in one viewport) needs no stop of its own.
+    for (const el of islands) {
+      if (seen.has(el)) continue;
       scrollTo(0, Math.max(0, el.getBoundingClientRect().top + scrollY - innerHeight / 2));
       await inView(el);
     }
+    observer.disconnect();
     scrollTo(0, document.documentElement.scrollHeight);
     await settle();
   }, IN_VIEW_ISLANDS);

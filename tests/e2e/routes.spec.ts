@@ -98,6 +98,28 @@ test.describe('in dark', () => {
   }
 });
 
+/**
+ * The side nav, which the crawl's axe check leaves out (tests/e2e/axe.ts): it is the same tree on every
+ * page of a product, so it is checked whole on the first page of each tree, in light and in dark.
+ */
+test.describe('the side nav of every product', () => {
+  const tree = (route: string) => route.split('/')[1];
+  const firstOfEachTree = routes.filter((route, i) => routes.findIndex((r) => tree(r) === tree(route)) === i);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(colorScheme, () => {
+      test.use({ colorScheme });
+      for (const route of firstOfEachTree) {
+        test(`${route}: the side nav has no serious or critical axe violation in ${colorScheme}`, async ({ page }) => {
+          await page.goto(route);
+          await hydrated(page);
+          await expect(page.locator('[data-nav-scroller] nav a[aria-current="page"]')).toHaveCount(1);
+          expect(await seriousAxeViolations(page, { sideNav: true })).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
 /** The root address forwards at once; its own markup (without the forward, so axe reads it and not the next page) is a page too. */
 test('the root page has a main landmark, a heading and no serious or critical axe violation', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
