@@ -31,15 +31,42 @@ export const test = base.extend<{ problems: Problems }>({
 });
 export { expect };
 
+/** How often `untilCount` looks in the page, in ms. */
+const CHECK_EVERY_MS = 25;
+
+/**
+ * Waits until `selector` matches exactly `count` elements (or at least `atLeast`), looking in the page
+ * every 25 ms. A locator assertion looks at 0, 100, 250 and 500 ms, then every second: a state reached
+ * just after a look costs the rest of that interval, several times a page over the crawl's hundreds of
+ * pages. Fails like the assertion would, saying what it waited for and what it found.
+ */
+export async function untilCount(page: Page, selector: string, { count, atLeast, timeout = 10_000, what = selector }: { count?: number; atLeast?: number; timeout?: number; what?: string }) {
+  const want = count === undefined ? { atLeast: atLeast ?? 1 } : { count };
+  try {
+    await page.waitForFunction(
+      ({ selector, want }) => {
+        const n = document.querySelectorAll(selector).length;
+        return 'count' in want ? n === want.count : n >= want.atLeast;
+      },
+      { selector, want },
+      { polling: CHECK_EVERY_MS, timeout },
+    );
+  } catch (error) {
+    const found = await page.locator(selector).count().catch(() => 'no count (the page is gone)');
+    const expected = 'count' in want ? `${want.count}` : `at least ${want.atLeast}`;
+    throw new Error(`${what}: waited ${timeout} ms for ${expected} element(s) matching ${selector}, found ${found}`, { cause: error });
+  }
+}
+
 /** Waits until the page's script is live (settings, delegated behaviours, island triggers; site/client/main.ts). */
 export async function hydrated(page: Page) {
-  await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+  await untilCount(page, 'html[data-page-ready="true"]', { count: 1, what: 'the page script is live' });
 }
 
 /** Waits until an island (header, demo, ad, feedback) has hydrated; the reader acts on the page first (`engage`) where it waits for that. */
 export async function islandLive(page: Page, kind: string) {
   if (await page.locator(`[data-island="${kind}"][data-island-when="engaged"]`).count()) await engage(page);
-  await expect(page.locator(`[data-island="${kind}"][data-island-hydrated]`).first()).toBeAttached();
+  await untilCount(page, `[data-island="${kind}"][data-island-hydrated]`, { atLeast: 1, what: `the ${kind} island is live` });
 }
 
 /** gtag pushes its `arguments` object onto dataLayer: every call so far, as plain arrays (['event', 'page_view', {…}]). */
@@ -131,7 +158,7 @@ export const IN_VIEW_ISLANDS = '[data-island-when="visible"], [data-island-when=
  */
 export async function engage(page: Page) {
   // Not before the page listens (its islands are watched from its first idle time on).
-  await expect(page.locator('html[data-islands-watching]'), 'the page watches its islands').toHaveCount(1);
+  await untilCount(page, 'html[data-islands-watching]', { count: 1, what: 'the page watches its islands' });
   await page.keyboard.press('Shift');
 }
 
@@ -144,7 +171,7 @@ export async function scrollToLiveDemos(page: Page): Promise<number> {
   const timeout = islandsTimeout(await page.locator(IN_VIEW_ISLANDS).count());
   test.setTimeout(test.info().timeout + timeout);
   await scrollThrough(page);
-  await expect(page.locator('[data-demo-island][data-demo-live]')).toHaveCount(demos, { timeout });
+  await untilCount(page, '[data-demo-island][data-demo-live]', { count: demos, timeout, what: 'every demo is live' });
   return timeout;
 }
 
@@ -168,7 +195,7 @@ export function watchRequests(page: Page): { settled: () => Promise<void> } {
   // Answered on its response: `requestfinished` does not always fire (tests/e2e/csp.ts).
   page.on('response', (response) => open.delete(response.request()));
   page.on('requestfailed', (request) => open.delete(request));
-  return { settled: () => expect.poll(() => [...open].map((request) => request.url()), { message: 'requests still open' }).toEqual([]) };
+  return { settled: () => expect.poll(() => [...open].map((request) => request.url()), { message: 'requests still open', intervals: [CHECK_EVERY_MS] }).toEqual([]) };
 }
 
 /** Scrolls a demo into view and waits until its code has loaded; returns its (live) island. */

@@ -57,14 +57,20 @@ export function pageKindOf(route: string, content: ReadonlySet<string>): PageKin
 
 /** Where the ad slot may end (spec §4 kinds, §8 failed fetch and render crash); "loading" is not an end. */
 export const AD_FINAL_STATES = [...AD_KINDS, 'blank', 'crashed'] as const satisfies readonly AdSlotKind[];
-const AD_FINAL = new RegExp(`^(${AD_FINAL_STATES.join('|')})$`);
 
 /** Waits until every ad slot of the page has reached one of the spec's final states. */
 export async function adsSettled(page: Page) {
   const slots = page.locator('main aside[data-ad-slot]');
-  for (const slot of await slots.all()) await expect(slot, `ad slot ends in one of ${AD_FINAL_STATES.join(', ')}`).toHaveAttribute('data-ad-kind', AD_FINAL);
+  // Looked at every 25 ms (as `untilCount`), not at a locator assertion's growing intervals.
+  const intervals = [25];
+  await expect
+    .poll(() => slots.evaluateAll((els, final) => els.map((el) => el.getAttribute('data-ad-kind')).filter((kind) => !final.includes(kind ?? '')), [...AD_FINAL_STATES] as string[]), {
+      message: `every ad slot ends in one of ${AD_FINAL_STATES.join(', ')}`,
+      intervals,
+    })
+    .toEqual([]);
   // The ad's image, impression and tracking pixels have loaded or failed (a blocked one fails).
-  await expect.poll(() => slots.evaluateAll((els) => els.flatMap((el) => [...el.querySelectorAll('img')]).filter((img) => !img.complete).map((img) => img.src))).toEqual([]);
+  await expect.poll(() => slots.evaluateAll((els) => els.flatMap((el) => [...el.querySelectorAll('img')]).filter((img) => !img.complete).map((img) => img.src)), { intervals }).toEqual([]);
 }
 
 /** What a reader relies on in a page's markup, read in one step (see `expectReadable`). */
