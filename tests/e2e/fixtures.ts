@@ -31,8 +31,8 @@ export const test = base.extend<{ problems: Problems }>({
 });
 export { expect };
 
-/** How often `untilCount` looks in the page, in ms. */
-const CHECK_EVERY_MS = 25;
+/** How often the e2e waits look in the page, in ms (`untilCount`, and the `intervals` of their `expect.poll`s). */
+export const CHECK_EVERY_MS = 25;
 
 /**
  * Waits until `selector` matches exactly `count` elements (or at least `atLeast`), looking in the page

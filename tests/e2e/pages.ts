@@ -5,6 +5,7 @@ import { AD_KINDS } from '../../src/ads/types';
 import type { AdSlotKind } from '../../src/components/ads/AdSlot';
 import { DEFAULT_SITE_CONFIG } from '../../src/config/siteConfig';
 import { templatePaths } from '../../site/templates';
+import { CHECK_EVERY_MS } from './fixtures';
 
 const SITE_SRC = path.resolve(import.meta.dirname, '../../site');
 
@@ -61,8 +62,8 @@ export const AD_FINAL_STATES = [...AD_KINDS, 'blank', 'crashed'] as const satisf
 /** Waits until every ad slot of the page has reached one of the spec's final states. */
 export async function adsSettled(page: Page) {
   const slots = page.locator('main aside[data-ad-slot]');
-  // Looked at every 25 ms (as `untilCount`), not at a locator assertion's growing intervals.
-  const intervals = [25];
+  // Looked at every CHECK_EVERY_MS (as `untilCount`), not at a locator assertion's growing intervals.
+  const intervals = [CHECK_EVERY_MS];
   await expect
     .poll(() => slots.evaluateAll((els, final) => els.map((el) => el.getAttribute('data-ad-kind')).filter((kind) => !final.includes(kind ?? '')), [...AD_FINAL_STATES] as string[]), {
       message: `every ad slot ends in one of ${AD_FINAL_STATES.join(', ')}`,

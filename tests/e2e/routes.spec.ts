@@ -9,6 +9,8 @@ import { TEMPLATES_PAGE_PATHS } from '../../src/config/templateThumbnails';
 import { warmTest } from './warmPage';
 
 const routes = builtRoutes();
+/** The first route (in the build's sorted order) of each group that `keyOf` puts routes in. */
+const firstOfEach = (keyOf: (route: string) => string) => routes.filter((route, i) => routes.findIndex((r) => keyOf(r) === keyOf(route)) === i);
 const sources = sourceRoutes();
 
 test(`the build wrote exactly the ${sources.all.length} pages of its sources: content files, API documents and their tabs`, () => {
@@ -85,9 +87,7 @@ routes.forEach((route, index) => {
  */
 test.describe('in dark', () => {
   test.use({ colorScheme: 'dark' });
-  const kindOf = (route: string) => pageKindOf(route, sources.content);
-  const firstOfEachKind = routes.filter((route, i) => routes.findIndex((r) => kindOf(r) === kindOf(route)) === i);
-  for (const route of ['/material-ui/no-such-page', ...firstOfEachKind]) {
+  for (const route of ['/material-ui/no-such-page', ...firstOfEach((route) => pageKindOf(route, sources.content))]) {
     test(`${route} has no serious or critical axe violation in dark`, async ({ page }) => {
       await page.goto(route);
       await hydrated(page);
@@ -103,8 +103,7 @@ test.describe('in dark', () => {
  * page of a product, so it is checked whole on the first page of each tree, in light and in dark.
  */
 test.describe('the side nav of every product', () => {
-  const tree = (route: string) => route.split('/')[1];
-  const firstOfEachTree = routes.filter((route, i) => routes.findIndex((r) => tree(r) === tree(route)) === i);
+  const firstOfEachTree = firstOfEach((route) => route.split('/')[1]!);
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(colorScheme, () => {
       test.use({ colorScheme });
