@@ -13,6 +13,7 @@ import { addStorybook } from './storybook';
 import { buildKindFrom } from '../server/siteManifest';
 import { checkFullTrees, checkNavTrees, loadNavTrees } from './checkNav';
 import { routeSubsetFrom } from './routeSubset';
+import { generatedModeFrom } from './generatedMode';
 
 /**
  * The site build: API docs from the installed types, the SSR bundle, then the client bundle.
@@ -35,10 +36,15 @@ if (process.env.SITE_NAV_DATA) {
   console.log(`nav data ${process.env.SITE_NAV_DATA}: no duplicate page path (SITE_NAV_DATA only checks a nav data module; nothing built)`);
   process.exit(0);
 }
-await rm(outDir, { recursive: true, force: true });
-await buildApiPages(root);
+const generated = generatedModeFrom(process.env, kind);
+if (generated !== 'reuse') await buildApiPages(root);
 checkFullTrees(root);
-await buildIconIndex(root);
+if (generated !== 'reuse') await buildIconIndex(root);
+if (generated === 'only') {
+  console.log('site/generated/ written: API documents and icon index (SITE_GENERATED=only: nothing built)');
+  process.exit(0);
+}
+await rm(outDir, { recursive: true, force: true });
 await build({ root, logLevel: 'warn', build: { ssr: 'site/entry-server.tsx', outDir: ssrDir, emptyOutDir: true } });
 const report = afterClientBundle({ outDir, ssrDir, only });
 await build({
