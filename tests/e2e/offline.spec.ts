@@ -88,7 +88,10 @@ test('data saver on: the switch cannot be turned on and says why', async ({ page
     const info = (window as { NetworkInformation?: { prototype: object } }).NetworkInformation;
     if (info) Object.defineProperty(info.prototype, 'saveData', { get: () => true });
   });
-  await firstVisit(page);
+  // The data saver decides before anything else whether the switch can be used (src/sw/offlineStatus.ts),
+  // worker or not: the test does not wait out the worker's install (the whole site precached).
+  await page.goto(FIRST);
+  await hydrated(page);
   await openSettings(page);
   await expect(offlineSwitch(page)).toBeDisabled();
   await expect(offlineStatus(page)).toHaveText('Not available: data saver is on');
