@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, builtRoutes, hydrated } from './fixtures';
 import { sourceRoutes } from './pages';
+import { eachAtOnce } from './eachAtOnce';
 import { DEFAULT_SITE_CONFIG } from '../../src/config/siteConfig';
 
 /**
@@ -97,7 +98,7 @@ test(`every written docs page (${docRoutes.length}) has its meta tags, its socia
   test.setTimeout(120_000);
   const started = performance.now();
   const problems: string[] = [];
-  for (const route of docRoutes) {
+  await eachAtOnce(docRoutes, async (route) => {
     const page = await factsOf(request, route);
     const url = `${ORIGIN}${route}`;
     const expected = {
@@ -114,12 +115,12 @@ test(`every written docs page (${docRoutes.length}) has its meta tags, its socia
       expect(page).toMatchObject(expected);
     } catch (error) {
       problems.push(`${route}: ${(error as Error).message.split('\n').slice(0, 12).join('\n')}`);
-      continue;
+      return;
     }
     const md = await request.get(`${route}.md`);
     if (md.status() !== 200 || md.headers()['content-type'] !== 'text/markdown; charset=utf-8') {
       problems.push(`${route}.md: ${md.status()} ${md.headers()['content-type']}`);
-      continue;
+      return;
     }
     const text = await md.text();
     // Title lines outside code: a shell comment (# or Vite) in a fenced block is not a heading.
@@ -132,17 +133,17 @@ test(`every written docs page (${docRoutes.length}) has its meta tags, its socia
     }
     if (page.hasCode && !/^```[a-z]+$/m.test(text)) problems.push(`${route}.md: the page shows code, the Markdown has no fenced block with a language`);
     if (page.hasTable && !/^\| --- \|/m.test(text)) problems.push(`${route}.md: the page has a table, the Markdown none`);
-  }
+  });
   const seconds = (performance.now() - started) / 1000;
   console.log(`seo: ${docRoutes.length} pages and their Markdown read in ${seconds.toFixed(1)} s (${((seconds / docRoutes.length) * 1000).toFixed(0)} ms per page)`);
   expect(problems).toEqual([]);
   // Every card the pages point at is served: a 1200 × 630 PNG (read from its IHDR chunk).
   const cards: string[] = [];
-  for (const route of docRoutes) {
+  await eachAtOnce(docRoutes, async (route) => {
     const card = await request.get(`${route}/og.png`);
     const png = card.status() === 200 ? await card.body() : Buffer.alloc(0);
     if (card.headers()['content-type'] !== 'image/png' || png.length < 24 || png.readUInt32BE(16) !== 1200 || png.readUInt32BE(20) !== 630) cards.push(`${route}/og.png: ${card.status()} ${card.headers()['content-type']}`);
-  }
+  });
   expect(cards).toEqual([]);
   // A path that is no written page has no Markdown either: the 404 page answers.
   const missing = await request.get('/material-ui/no-such-page.md');
@@ -171,10 +172,10 @@ test("llms.txt: the root lists each product's, which lists every page of the pro
   expect([...lines.keys()].sort()).toEqual(docRoutes.map((route) => `${ORIGIN}${route}.md`).sort());
   // Each page's line says what its meta description says (one source for both).
   const wrong: string[] = [];
-  for (const route of docRoutes) {
+  await eachAtOnce(docRoutes, async (route) => {
     const { description } = await factsOf(request, route);
     if (lines.get(`${ORIGIN}${route}.md`) !== description[0]) wrong.push(`${route}: "${lines.get(`${ORIGIN}${route}.md`)}" ≠ "${description[0]}"`);
-  }
+  });
   expect(wrong).toEqual([]);
 });
 
