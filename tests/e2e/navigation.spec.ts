@@ -37,6 +37,49 @@ test('the side nav keeps its scroll position and open groups from page to page',
   await expect(inputs).toHaveAttribute('open', '');
 });
 
+/**
+ * What the nav restore script (site/client/navState.ts) reads of the page's layout while the page is
+ * still being parsed: one entry per getBoundingClientRect call, and the scroll position it left.
+ */
+async function restoreOnFirstParse(page: import('@playwright/test').Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.addInitScript((key) => {
+    // The reader closed the Customization group on an earlier page and never scrolled the nav.
+    sessionStorage.setItem(key, JSON.stringify({ open: [], closed: ['/material-ui/customization'] }));
+    const read = Element.prototype.getBoundingClientRect;
+    const w = window as unknown as { __layoutReadsWhileParsing: number };
+    w.__layoutReadsWhileParsing = 0;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (document.readyState === 'loading') w.__layoutReadsWhileParsing += 1;
+      return read.call(this);
+    };
+  }, NAV_STATE_KEY);
+  // A page in the middle of the nav's longest group: centred, its item is not held at either end.
+  await page.goto('/material-ui/api/button');
+  await hydrated(page);
+  return page.evaluate(() => ({
+    layoutReads: (window as unknown as { __layoutReadsWhileParsing: number }).__layoutReadsWhileParsing,
+    customizationOpen: document.querySelector<HTMLDetailsElement>('[data-nav-scroller] details[data-nav-group="/material-ui/customization"]')?.open ?? null,
+  }));
+}
+
+test('on a phone the nav restore script keeps the groups the reader closed and reads no layout while the page is parsed', async ({ page }) => {
+  // The nav is hidden under 900 px: nothing to scroll, so no forced layout in the middle of the parse.
+  expect(await restoreOnFirstParse(page, 390)).toEqual({ layoutReads: 0, customizationOpen: false });
+});
+
+test('on a desktop the nav restore script centres the current page in the pane as the page is parsed', async ({ page }) => {
+  const { layoutReads, customizationOpen } = await restoreOnFirstParse(page, 1280);
+  expect(customizationOpen).toBe(false);
+  expect(layoutReads).toBeGreaterThan(0);
+  const centred = await page.locator('[data-nav-scroller]').evaluate((pane) => {
+    const current = pane.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+    const box = pane.getBoundingClientRect();
+    return Math.abs(current.top - box.top - pane.clientHeight / 2) < current.height + 2;
+  });
+  expect(centred).toBe(true);
+});
+
 test('breadcrumbs, table of contents and edit link on a page', async ({ page }) => {
   await page.goto('/material-ui/react-button');
   await hydrated(page);
