@@ -11,7 +11,7 @@ export interface NavState {
 /**
  * The width from which the side nav is a pane beside the article (MUI's `md` breakpoint, where
  * src/components/AppFrame.tsx shows it); under it the nav is hidden until the reader opens it as a
- * drawer (site/global.css). tests/unit/nav/navState.test.ts keeps it equal to the theme's `md`.
+ * drawer (site/global.css). tests/unit/nav/navState.test.ts keeps it equal to the site theme's `md`.
  */
 export const SIDE_PANE_MIN_WIDTH_PX = 900;
 
