@@ -9,7 +9,13 @@ export function openMobileNav(): void {
   if (html.hasAttribute(ATTR)) return;
   html.setAttribute(ATTR, '');
   const scroller = document.querySelector<HTMLElement>('[data-nav-scroller]');
-  scroller?.querySelector<HTMLElement>('[aria-current="page"], a')?.focus();
+  // The reader starts from the page they are on (else the first link): centred in the drawer, which only now
+  // has a box to scroll (hidden, it had none: site/client/navState.ts), and focused without another scroll.
+  const current = scroller?.querySelector<HTMLElement>('[aria-current="page"]') ?? scroller?.querySelector<HTMLElement>('a');
+  if (scroller && current) {
+    scroller.scrollTop += current.getBoundingClientRect().top - scroller.getBoundingClientRect().top - scroller.clientHeight / 2;
+    current.focus({ preventScroll: true });
+  }
   const close = (event: Event) => {
     if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
     // A click inside the drawer is the reader's; one on the backdrop (outside the pane) closes it.

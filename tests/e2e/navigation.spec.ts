@@ -126,6 +126,21 @@ test('mobile: the side nav is a temporary drawer', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
 });
 
+test('mobile: the drawer opens on the page the reader is on, its link focused and in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // Far down the nav (the Component API group comes after the getting-started and component groups).
+  await page.goto('/material-ui/api/button');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const current = nav.locator('a[aria-current="page"]');
+  await expect(current).toHaveAttribute('href', '/material-ui/api/button');
+  await expect(current).toBeFocused();
+  await expect(current).toBeInViewport({ ratio: 1 });
+  // The page under the drawer has not moved.
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+});
+
 test('a hostile userLanguage value falls back to English and is never reflected', async ({ page, problems }) => {
   const evil = `<img src=x onerror="window.__pwned=1">${'x'.repeat(10_000)}`;
   await page.goto(`/material-ui/getting-started?userLanguage=${encodeURIComponent(evil)}`);
