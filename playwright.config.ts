@@ -18,6 +18,13 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  projects: [
+    { name: 'site', testIgnore: /sw-update\.spec\.ts$/ },
+    // The update test needs its page to hold the browser's real focus (the reload waits for it). While the
+    // other worker opens pages, a new window can take that focus between the test's bringToFront and its
+    // check (one clean run: hasFocus() false right after bringToFront). It runs last, with no other test open.
+    { name: 'focus', testMatch: /sw-update\.spec\.ts$/, dependencies: ['site'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
