@@ -1,3 +1,5 @@
+import { centreInPane } from '../../src/components/nav/centreInPane';
+
 /**
  * Under the md breakpoint the page's own side nav opens as a drawer (`<html data-nav-open>`,
  * styled in site/global.css): no second copy of the nav, no React. Escape or the backdrop closes it.
@@ -13,7 +15,7 @@ export function openMobileNav(): void {
   // has a box to scroll (hidden, it had none: site/client/navState.ts), and focused without another scroll.
   const current = scroller?.querySelector<HTMLElement>('[aria-current="page"]') ?? scroller?.querySelector<HTMLElement>('a');
   if (scroller && current) {
-    scroller.scrollTop += current.getBoundingClientRect().top - scroller.getBoundingClientRect().top - scroller.clientHeight / 2;
+    centreInPane(scroller, current);
     current.focus({ preventScroll: true });
   }
   const close = (event: Event) => {

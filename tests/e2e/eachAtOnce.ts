@@ -4,13 +4,13 @@ import { runQueue } from '../../src/sw/downloadQueue';
  * How many requests the e2e checks that read every page over HTTP keep open at once: the server and
  * the check wait on each other less (one at a time, most of the time went to round trips).
  */
-export const REQUESTS_AT_ONCE = 6;
+const REQUESTS_AT_ONCE = 6;
 
 /**
- * Runs `task` on every item, `concurrency` at a time, with the offline download's queue
+ * Runs `task` on every item, REQUESTS_AT_ONCE at a time, with the offline download's queue
  * (src/sw/downloadQueue.ts); the first error a task throws is thrown here once the running ones end.
  */
-export async function eachAtOnce<T>(items: readonly T[], task: (item: T) => Promise<void>, concurrency = REQUESTS_AT_ONCE): Promise<void> {
+export async function eachAtOnce<T>(items: readonly T[], task: (item: T) => Promise<void>): Promise<void> {
   let failure: { error: unknown } | undefined;
   const result = await runQueue(
     items,
@@ -22,7 +22,7 @@ export async function eachAtOnce<T>(items: readonly T[], task: (item: T) => Prom
         throw error;
       }
     },
-    { concurrency },
+    { concurrency: REQUESTS_AT_ONCE },
   );
   if (result.stopped) throw failure?.error ?? new Error(`the queue stopped: ${result.reason}`);
 }

@@ -8,6 +8,7 @@ import { NavItem } from './NavItem';
 import { FlagChip } from './FlagChip';
 import { navRowStyles } from './navRow.styles';
 import { NavIconGlyph } from './NavIconGlyph';
+import { centreInPane } from './centreInPane';
 
 export interface SideNavProps {
   /** The product's nav tree, already pruned to written pages. */
@@ -126,9 +127,7 @@ export function SideNav({ items, activePath, onNavigate }: SideNavProps) {
     const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
     const scroller = nav?.closest<HTMLElement>('[data-nav-scroller]');
     if (!active || !scroller) return;
-    // Scroll the nav pane only, never the page: centre the active item.
-    const offset = active.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
-    scroller.scrollTop += offset - scroller.clientHeight / 2;
+    centreInPane(scroller, active);
   }, [activePath]);
   return (
     <Nav {...trAttrs({ 'aria-label': 'nav.label' })} ref={ref}>
