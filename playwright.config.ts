@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './scripts/chromium.js';
 import { E2E_SITE_DIR } from './tests/e2e/dirs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -23,11 +23,17 @@ export default defineConfig({
     // The update test needs its page to hold the browser's real focus (the reload waits for it). While the
     // other worker opens pages, a new window can take that focus between the test's bringToFront and its
     // check (one clean run: hasFocus() false right after bringToFront). It runs last, with no other test open.
-    { name: 'focus', testMatch: /sw-update\.spec\.ts$/, dependencies: ['site'] },
+    // It drives the full browser: the headless shell gives every page focus (hasFocus() stays true in a tab sent to the back).
+    {
+      name: 'focus',
+      testMatch: /sw-update\.spec\.ts$/,
+      dependencies: ['site'],
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     // The site registers its service worker on 127.0.0.1; only the offline and update specs let it run.
     serviceWorkers: 'block',
