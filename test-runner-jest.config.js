@@ -21,6 +21,8 @@ export default {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
+      // The full browser, not the e2e's headless shell: the baselines are its pictures (the shell draws text a few
+      // pixels differently), and the runner opens one page a worker, where the shell saved little (52 stories 51.8 s against 52.9–56.4 s).
       launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       // The user agent names the runner: the preview then leaves axe to it (.storybook/preview.tsx turns the
       // a11y addon's own run per render to manual; the runner checks every mode itself).
