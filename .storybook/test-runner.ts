@@ -225,10 +225,10 @@ const config: TestRunnerConfig = {
           detailedReportOptions: { html: true },
           // Violations only: a line per passing check would fill the log.
           verbose: false,
-          // After a switch in place the DOM is the one just checked with every rule; only its colours changed.
-          // Violations only: axe then skips describing every passing node (a selector and its HTML for each).
           axeOptions: {
+            // Violations only: axe then skips describing every passing node (a selector and its HTML for each).
             resultTypes: ['violations'],
+            // After a switch in place the DOM is the one just checked with every rule; only its colours changed.
             ...(how === 'switched' ? { runOnly: { type: 'rule', values: COLOUR_RULES } } : { runOnly: { type: 'tag', values: AXE_TAGS }, rules: { region: { enabled: false } } }),
           },
         });

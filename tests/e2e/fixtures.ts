@@ -186,11 +186,21 @@ export function islandsTimeout(islands: number): number {
   return 10_000 + 3_000 * islands;
 }
 
-/** The islands on the page not live yet, named (`demo {"id":"material/tooltip/TooltipPlacements"}`, `ad`), for a failure's message. */
-export function islandsNotLive(page: Page): Promise<string[]> {
-  return page.$$eval(`:is(${IN_VIEW_ISLANDS}):not([data-island-hydrated])`, (islands) =>
-    islands.map((island) => [(island as HTMLElement).dataset.island, (island as HTMLElement).dataset.islandProps?.slice(0, 80)].filter(Boolean).join(' ')),
-  );
+/** Islands a reader brings into view (IN_VIEW_ISLANDS) that are not live yet. */
+const ISLANDS_NOT_LIVE = `:is(${IN_VIEW_ISLANDS}):not([data-island-hydrated])`;
+
+/**
+ * Waits until every island the reader brings into view is live. A failure names the islands still not
+ * live (`demo {"id":"material/tooltip/TooltipPlacements"}`, `ad`) and what the page reported meanwhile:
+ * an island whose hydration threw logs an error, so the message tells slowness from a fault.
+ */
+export async function everyIslandLive(page: Page, problems: Problems, timeout: number) {
+  await untilCount(page, ISLANDS_NOT_LIVE, { count: 0, timeout, what: 'every island scrolled past is live' }).catch(async (error: Error) => {
+    const notLive = await page.$$eval(ISLANDS_NOT_LIVE, (islands) =>
+      islands.map((island) => [(island as HTMLElement).dataset.island, (island as HTMLElement).dataset.islandProps?.slice(0, 80)].filter(Boolean).join(' ')),
+    );
+    throw new Error(`${error.message}; not live: ${notLive.join(', ')}; console: ${JSON.stringify(problems.list)}`, { cause: error });
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { test, expect, builtRoutes, hydrated, IN_VIEW_ISLANDS, islandLive, islandsNotLive, scrollToLiveDemos, untilCount, watchRequests } from './fixtures';
+import { test, expect, builtRoutes, everyIslandLive, hydrated, islandLive, scrollToLiveDemos, watchRequests } from './fixtures';
 import { AD_LAYOUTS, watchCsp } from './csp';
 import { internalLinksOf } from './links';
 import { adsSettled, expectReadable, pageKindOf, sourceRoutes } from './pages';
@@ -69,10 +69,7 @@ routes.forEach((route, index) => {
     // The ad under the title is in view: once it is live, the islands' visibility triggers are set.
     if (hasAd) await islandLive(page, 'ad');
     const timeout = await scrollToLiveDemos(page);
-    await untilCount(page, `:is(${IN_VIEW_ISLANDS}):not([data-island-hydrated])`, { count: 0, timeout, what: 'every island scrolled past is live' }).catch(async (error: Error) => {
-      // Which islands, and what the page reported meanwhile (an island whose hydration threw logs an error).
-      throw new Error(`${error.message}; not live: ${(await islandsNotLive(page)).join(', ')}; console: ${JSON.stringify(problems.list)}`, { cause: error });
-    });
+    await everyIslandLive(page, problems, timeout);
     await adsSettled(page);
     // Whatever the page fetched (demo code, ad, analytics) has answered or failed: a blocked request has reported.
     await requests.settled();
