@@ -1,5 +1,6 @@
-import { middleware, prefixer, serialize, stringify, DECLARATION, RULESET, type Middleware } from 'stylis';
+import { middleware, serialize, stringify, DECLARATION, RULESET, type Middleware } from 'stylis';
 import cssjanus from 'cssjanus';
+import { currentPrefixer } from './currentPrefixer';
 
 type Dir = 'ltr' | 'rtl';
 
@@ -18,7 +19,7 @@ const dropLabel: Middleware = (element) => {
   if (element.type === DECLARATION && typeof element.value === 'string' && element.value.startsWith('label:')) element.value = element.return = '';
   return undefined;
 };
-const declarations = middleware([dropLabel, prefixer, stringify]);
+const declarations = middleware([dropLabel, currentPrefixer, stringify]);
 
 /**
  * A stylis plugin that writes every rule with a side in it (margin-left, left, text-align …)

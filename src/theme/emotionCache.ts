@@ -1,8 +1,9 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer, LAYER, RULESET, type Middleware } from 'stylis';
+import { LAYER, RULESET, type Middleware } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Direction } from './settings';
 import { bidiRules } from './bidiStyles';
+import { currentPrefixer } from './currentPrefixer';
 
 /**
  * stylis-plugin-rtl skips rules nested in @layer; every rule here is, so hand it the rule as if
@@ -21,13 +22,14 @@ const rtlInLayer: Middleware = (element, index, children, callback) => {
 
 /**
  * Emotion cache of the docs: every rule goes into the `mui` cascade layer (spec §9 layer order),
- * and rtl flips logical sides through stylis-plugin-rtl.
+ * rtl flips logical sides through stylis-plugin-rtl, and only the vendor prefixes current browsers
+ * need are written (currentPrefixer.ts).
  */
 export function createDocsEmotionCache(direction: Direction | 'both' = 'ltr', nonce?: string): EmotionCache {
   const cache = createCache({
     key: direction === 'rtl' ? 'muirtl' : 'css',
     nonce,
-    stylisPlugins: direction === 'rtl' ? [prefixer, rtlInLayer] : direction === 'both' ? [prefixer, bidiRules] : undefined,
+    stylisPlugins: direction === 'rtl' ? [currentPrefixer, rtlInLayer] : direction === 'both' ? [currentPrefixer, bidiRules] : [currentPrefixer],
   });
   return inMuiLayer(cache);
 }
