@@ -30,8 +30,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const FAILING = new Set(['serious', 'critical']);
 
 /**
- * The serious and critical axe violations of the page as it is now, one line per rule with the
- * first nodes' selectors, e.g. `color-contrast (serious): .MuiChip-label, td > code (+3)`.
+ * The serious and critical axe violations of the page as it is now, once its finite transitions have
+ * ended, one line per rule with the first nodes' selectors, e.g. `color-contrast (serious): .MuiChip-label, td > code (+3)`.
  *
  * Only the rules of TAGS that can report a serious or critical violation run; the others are
  * disabled by name (region, heading-order, landmark-one-main ... moderate or minor by axe's own
@@ -69,6 +69,18 @@ export async function seriousAxeViolations(page: Page, { highlightedCode = false
       const canFail = (rule: Rule) => (rule.impact ? fails(rule.impact) : [...rule.any, ...rule.all, ...rule.none].some((c) => fails(axe._audit.checks[typeof c === 'string' ? c : c.id]?.impact)));
       if (!axe._audit.rules.some((rule) => rule.id === 'color-contrast' && canFail(rule))) throw new Error(`axe-core's rule metadata changed: color-contrast is not among its ${axe._audit.rules.length} rules as a serious one (tests/e2e/axe.ts)`);
       const neverFailing = axe._audit.rules.filter((rule) => !canFail(rule)).map((rule) => rule.id);
+      // The page at rest: a transition still running (a Grow or Fade demo entering on hydration, its text
+      // half transparent) is waited out, at most 3 s; endless ones (a spinner, a Skeleton's pulse) are not waited for.
+      // Two frames first (or 100 ms when frames stall): a transition an island's last render started begins then.
+      await new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        setTimeout(resolve, 100);
+      });
+      for (let round = 0; round < 2; round++) {
+        const ending = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+        if (!ending.length) break;
+        await Promise.race([Promise.allSettled(ending.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+      }
       // Every demo as it renders once the reader scrolls to it (out of view they are skipped:
       // content-visibility in site/global.css), so axe checks their colours too.
       const inView = new CSSStyleSheet();
