@@ -16,6 +16,9 @@ export const codeBlockSx: SxProps<Theme> = {
     m: 0,
     p: 2,
     paddingInlineEnd: 10,
+    // On a phone most lines run past the edge, and the end padding scrolls away with them: the first
+    // line starts below the copy button instead of under it.
+    paddingTop: { xs: 6, sm: 2 },
     overflow: 'auto',
     borderRadius: 1,
     bgcolor: CODE_BLOCK_COLORS.background,
