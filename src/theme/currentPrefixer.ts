@@ -13,6 +13,9 @@ const STILL_PREFIXED = /^(?:user-select|backdrop-filter|hyphens|text-size-adjust
  */
 const STRETCHED_SIZE = /^(?:(?:min-|max-)?(?:width|height|inline-size|block-size))$/;
 
+/** The declarations stylis's prefixer adds for no current browser. */
+const OBSOLETE = /-ms-[a-z-]+:[^;]*;|-moz-user-select:[^;]*;/g;
+
 /**
  * stylis's prefixer for what current browsers still need, in place of Emotion's default one, which writes
  * every flexbox, transition, transform and appearance rule again for 2012's browsers (`display:-webkit-box;
@@ -31,6 +34,3 @@ export const currentPrefixer: Middleware = (element, index, children, callback) 
   if (element.return) element.return = element.return.replace(OBSOLETE, '');
   return undefined;
 };
-
-/** The declarations stylis's prefixer adds for no current browser. */
-const OBSOLETE = /-ms-[a-z-]+:[^;]*;|-moz-user-select:[^;]*;/g;

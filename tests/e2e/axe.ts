@@ -70,8 +70,9 @@ export async function seriousAxeViolations(page: Page, { highlightedCode = false
       if (!axe._audit.rules.some((rule) => rule.id === 'color-contrast' && canFail(rule))) throw new Error(`axe-core's rule metadata changed: color-contrast is not among its ${axe._audit.rules.length} rules as a serious one (tests/e2e/axe.ts)`);
       const neverFailing = axe._audit.rules.filter((rule) => !canFail(rule)).map((rule) => rule.id);
       // The page at rest: a transition still running (a Grow or Fade demo entering on hydration, its text
-      // half transparent) is waited out, at most 3 s; endless ones (a spinner, a Skeleton's pulse) are not waited for.
-      // Two frames first (or 100 ms when frames stall): a transition an island's last render started begins then.
+      // half transparent) is waited out, at most 3 s a round, in two rounds (one that ends may start the next);
+      // endless ones (a spinner, a Skeleton's pulse) are not waited for. Two frames first (or 100 ms when
+      // frames stall, as scrollThrough's settle in fixtures.ts): a transition an island's last render started begins then.
       await new Promise<void>((resolve) => {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
         setTimeout(resolve, 100);
